@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Channel } from '@tasman/domain';
+import type { Env } from './config/env.js';
+import type { Database } from './db/client.js';
+import { accessPlugin } from './plugins/access.plugin.js';
+import { csrfPlugin } from './plugins/csrf.plugin.js';
+import { errorsPlugin } from './plugins/errors.plugin.js';
+import { openapiPlugin } from './plugins/openapi.plugin.js';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
+import { sessionPlugin } from './plugins/session.plugin.js';
+import { webAppPlugin } from './plugins/web-app.plugin.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { peopleRoutes } from './modules/people/people.routes.js';
+import { PortalStatusHub } from './modules/portal/portal-status-hub.js';
+import { portalRoutes } from './modules/portal/portal.routes.js';
+import { controlRoutes } from './modules/portal/control.routes.js';
+
+export interface BuildAppOptions {
+  env: Env;
+  channel: Channel;
+  database: Database;
+  /** Shared by both portals of one process; a test app without one gets its own. */
+  statusHub?: PortalStatusHub;
+  logger?: boolean;
+  /** Token of the local control channel the CLI uses while this process holds the embedded database. */
+  controlToken?: string;
+}
+
+/** Builds one portal (NZ or AU). main.ts builds two on one database; tests build them the same way. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, channel, database } = options;
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          level: env.LOG_LEVEL,
+          redact: { paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'], remove: true },
+        }
+      : false,
+    bodyLimit: 64 * 1024,
+    trustProxy: env.production,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsHub = !options.statusHub;
+  const statusHub = options.statusHub ?? new PortalStatusHub(database);
+  if (ownsHub) await statusHub.start();
+  app.decorate('env', env);
+  app.decorate('channel', channel);
+  app.decorate('database', database);
+  app.decorate('statusHub', statusHub);
+  if (ownsHub) app.addHook('onClose', async () => statusHub.stop());
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket, { options: { maxPayload: 1024 } });
+  await app.register(openapiPlugin);
+  await app.register(accessPlugin);
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin);
+
+  await app.register(portalRoutes);
+  await app.register(authRoutes);
+  await app.register(peopleRoutes);
+  await app.register(accountsRoutes);
+  await app.register(notificationsRoutes);
+  if (options.controlToken) await app.register(controlRoutes, { token: options.controlToken });
+  await app.register(webAppPlugin);
+  return app;
+}

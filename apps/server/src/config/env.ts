@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The environment, validated once at start-up (STYLE: 'Configuration is validated once'). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NZ_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  AU_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  HOST: z.string().default('127.0.0.1'),
+  /** Public addresses of the two portals, for the wrong-portal redirect. */
+  NZ_PUBLIC_URL: z.url().optional(),
+  AU_PUBLIC_URL: z.url().optional(),
+  /** Empty means unset, so `DATABASE_URL= npm start` picks the embedded database. */
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  PORTAL_DATA_DIR: z.string().default('.data'),
+  /** Load demo data when the database has no users. */
+  PORTAL_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  PORTAL_VERSION: z.string().default(process.env.npm_package_version ?? '0.1.0'),
+  PORTAL_ENVIRONMENT: z.string().default('Demo'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  /** Sign-in attempts allowed per IP per minute, before the per-user lockout. */
+  SIGN_IN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  nzPublicUrl: string;
+  auPublicUrl: string;
+  dataDir: string;
+  production: boolean;
+};
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    nzPublicUrl: env.NZ_PUBLIC_URL ?? `http://localhost:${env.NZ_PORT}`,
+    auPublicUrl: env.AU_PUBLIC_URL ?? `http://localhost:${env.AU_PORT}`,
+    dataDir: path.resolve(env.PORTAL_DATA_DIR),
+    production: env.NODE_ENV === 'production',
+  };
+}

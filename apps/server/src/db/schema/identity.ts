@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { advisers, clients } from './people.js';
+
+/** A person who signs in: a client, a staff member or an adviser (intermediary). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-case; sign-in compares lower-case. */
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash'),
+    channel: text('channel', { enum: ['NZ', 'AU'] }).notNull(),
+    userType: text('user_type', { enum: ['Client', 'Staff', 'Intermediary'] }).notNull(),
+    clientId: uuid('client_id').references(() => clients.id),
+    adviserId: uuid('adviser_id').references(() => advisers.id),
+    hasAdviceTools: boolean('has_advice_tools').notNull().default(false),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** TOTP secret; encrypted at rest by the two-factor issue. */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorLastStep: integer('two_factor_last_step'),
+    prompt2fa: boolean('prompt_2fa').notNull().default(false),
+    force2fa: boolean('force_2fa').notNull().default(false),
+    ignore2faPrompt: boolean('ignore_2fa_prompt').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [index('users_client_idx').on(t.clientId)],
+);
+
+/** Server-side sessions (DESIGN §7). The id is the SHA-256 of the cookie token, never the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['NZ', 'AU'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Sign-in, lockout, status and other security events (who, what, when, where). */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username'),
+    channel: text('channel'),
+    ip: text('ip'),
+    event: text('event').notNull(),
+    detail: text('detail'),
+  },
+  (t) => [index('audit_events_user_idx').on(t.userId, t.at), index('audit_events_at_idx').on(sql`${t.at} desc`)],
+);

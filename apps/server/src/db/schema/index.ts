@@ -1,0 +1,3 @@
+export * from './identity.js';
+export * from './people.js';
+export * from './portal.js';

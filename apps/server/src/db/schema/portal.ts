@@ -1,0 +1,19 @@
+import { boolean, date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Live or maintenance, one row per channel (spec 000 §4 'Portal status'). */
+export const portalStatus = pgTable('portal_status', {
+  channel: text('channel', { enum: ['NZ', 'AU'] }).primaryKey(),
+  live: boolean('live').notNull().default(true),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  changedBy: text('changed_by'),
+});
+
+/** Per-channel portal settings (spec 000 §4 'Portal load'; spec 001 'Check GOVT Contributions'). */
+export const portalSettings = pgTable('portal_settings', {
+  channel: text('channel', { enum: ['NZ', 'AU'] }).primaryKey(),
+  showGovtContributionContent: boolean('show_govt_contribution_content').notNull().default(true),
+  /** AU distribution-period dialog (spec 000 §4 'Sign-in' 6); dates are configuration. */
+  distributionPeriodStart: date('distribution_period_start'),
+  distributionPeriodEnd: date('distribution_period_end'),
+  maintenanceAlertEnabled: boolean('maintenance_alert_enabled').notNull().default(false),
+});

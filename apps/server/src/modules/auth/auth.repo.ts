@@ -1,0 +1,95 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Channel } from '@tasman/domain';
+import type { Db } from '../../db/client.js';
+import { accountHolders, accounts, auditEvents, clients, sessions, users } from '../../db/schema/index.js';
+
+export async function findUserByUsername(db: Db, username: string) {
+  const rows = await db.select().from(users).where(eq(users.username, username.toLowerCase())).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Db, userId: string) {
+  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Counts a failed sign-in and locks the user at the limit, in one statement (no lost updates). */
+export async function recordFailedSignIn(db: Db, userId: string, limit: number) {
+  const rows = await db
+    .update(users)
+    .set({
+      failedSignIns: sql`${users.failedSignIns} + 1`,
+      lockedAt: sql`case when ${users.failedSignIns} + 1 >= ${limit} then coalesce(${users.lockedAt}, now()) else ${users.lockedAt} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failedSignIns: users.failedSignIns, lockedAt: users.lockedAt });
+  return rows[0] ?? null;
+}
+
+export async function recordSuccessfulSignIn(db: Db, userId: string) {
+  await db.update(users).set({ failedSignIns: 0, lastSignInAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function unlockUser(db: Db, userId: string) {
+  await db.update(users).set({ failedSignIns: 0, lockedAt: null }).where(eq(users.id, userId));
+}
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: string; channel: Channel; expiresAt: Date; ip: string; userAgent: string | null },
+) {
+  await db.insert(sessions).values(session);
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** The live session and its user, or null when missing or past its absolute expiry. */
+export async function findActiveSession(db: Db, sessionId: string, now: Date) {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      channel: sessions.channel,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      username: users.username,
+      userType: users.userType,
+      clientId: users.clientId,
+      adviserId: users.adviserId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function findClient(db: Db, clientId: string) {
+  const rows = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Every account the client holds, owned or related, with what the shell needs to decide menus. */
+export async function findHeldAccounts(db: Db, clientId: string) {
+  return db
+    .select({
+      productType: accounts.productType,
+      accountStatus: accounts.accountStatus,
+      ownershipType: accountHolders.ownershipType,
+    })
+    .from(accountHolders)
+    .innerJoin(accounts, eq(accounts.id, accountHolders.accountId))
+    .where(eq(accountHolders.clientId, clientId));
+}
+
+export async function insertAuditEvent(
+  db: Db,
+  event: { userId?: string | null; username?: string | null; channel: string; ip: string; event: string; detail?: string },
+) {
+  await db.insert(auditEvents).values(event);
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorBody, LoginRequest, LoginResponse, SessionResponse } from '@tasman/domain';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.plugin.js';
+import { ApiError } from '../../plugins/api-error.js';
+import * as repo from './auth.repo.js';
+import { loadSessionUser, signIn } from './auth.service.js';
+import { sessionCookieName, sessionIdOf } from './session-token.js';
+
+export async function authRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Sign-in attempts per IP per minute; the per-user lockout (five failures) sits behind it.
+  const signInRate = { max: app.env.SIGN_IN_RATE_PER_MINUTE, timeWindow: '1 minute' };
+  const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 423: ApiErrorBody, 429: ApiErrorBody };
+
+  api.post(
+    '/api/v1/auth/login',
+    {
+      config: { access: 'public', rateLimit: signInRate },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username and password',
+        body: LoginRequest,
+        response: { 200: LoginResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const previousToken = request.cookies[sessionCookieName(app.channel)];
+      const result = await signIn(
+        {
+          db: app.database.db,
+          channel: app.channel,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          previousSessionId: previousToken ? sessionIdOf(previousToken) : null,
+          absoluteHours: app.env.SESSION_ABSOLUTE_HOURS,
+          otherPortalUrl: app.channel === 'NZ' ? app.env.auPublicUrl : app.env.nzPublicUrl,
+        },
+        request.body.username,
+        request.body.password,
+      );
+      if (result.sessionToken) setSessionCookie(app, reply, result.sessionToken);
+      else clearSessionCookie(app, reply);
+      return result.response;
+    },
+  );
+
+  api.post(
+    '/api/v1/auth/logout',
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Sign out' } },
+    async (request, reply) => {
+      if (request.auth) {
+        await repo.deleteSession(app.database.db, request.auth.sessionId);
+        await repo.insertAuditEvent(app.database.db, {
+          userId: request.auth.userId,
+          username: request.auth.username,
+          channel: app.channel,
+          ip: request.ip,
+          event: 'sign-out',
+        });
+      }
+      clearSessionCookie(app, reply);
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    '/api/v1/auth/session',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: SessionResponse, 401: ApiErrorBody } },
+    },
+    async (request) => {
+      if (!request.auth) throw new ApiError('Unauthenticated');
+      return { user: await loadSessionUser(app.database.db, request.auth.userId) };
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  MAX_FAILED_SIGN_INS,
+  isProspectStatus,
+  isRelatedOnly,
+  productHoldings,
+  type Channel,
+  type LoginResponse,
+  type SessionUser,
+} from '@tasman/domain';
+import type { Db } from '../../db/client.js';
+import { ApiError } from '../../plugins/api-error.js';
+import * as repo from './auth.repo.js';
+import { verifyPassword } from './passwords.js';
+import { newSessionToken, sessionIdOf } from './session-token.js';
+
+export interface SignInContext {
+  db: Db;
+  channel: Channel;
+  ip: string;
+  userAgent: string | null;
+  /** The session the browser had before this sign-in; it dies here (no session fixation). */
+  previousSessionId: string | null;
+  absoluteHours: number;
+  otherPortalUrl: string;
+}
+
+export type SignInResult =
+  | { response: LoginResponse; sessionToken: string }
+  | { response: LoginResponse; sessionToken: null };
+
+/** spec 000 §4 'Sign-in' and §8: username and password, lockout after five failures, wrong portal. */
+export async function signIn(ctx: SignInContext, username: string, password: string): Promise<SignInResult> {
+  const name = username.trim();
+  if (name === '' || password === '') throw new ApiError('MissingCredentials');
+  const audit = (event: string, userId: string | null, detail?: string) =>
+    repo.insertAuditEvent(ctx.db, { userId, username: name.toLowerCase(), channel: ctx.channel, ip: ctx.ip, event, detail });
+
+  const user = await repo.findUserByUsername(ctx.db, name);
+  if (!user) {
+    await verifyPassword(null, password);
+    await audit('sign-in-failed', null, 'unknown username');
+    throw new ApiError('InvalidCredentials');
+  }
+  if (user.lockedAt) {
+    await audit('sign-in-refused-locked', user.id);
+    throw new ApiError('UserLockedOut');
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    const after = await repo.recordFailedSignIn(ctx.db, user.id, MAX_FAILED_SIGN_INS);
+    if (after?.lockedAt) {
+      await audit('user-locked', user.id, `after ${after.failedSignIns} failed attempts`);
+      throw new ApiError('UserLockedOut');
+    }
+    await audit('sign-in-failed', user.id, 'wrong password');
+    throw new ApiError('InvalidCredentials');
+  }
+  await repo.recordSuccessfulSignIn(ctx.db, user.id);
+  if (ctx.previousSessionId) await repo.deleteSession(ctx.db, ctx.previousSessionId);
+
+  if (user.channel !== ctx.channel) {
+    await audit('sign-in-wrong-portal', user.id, `user of ${user.channel}`);
+    return { response: { outcome: 'wrong-portal', portalUrl: ctx.otherPortalUrl }, sessionToken: null };
+  }
+  if (user.twoFactorEnabled) {
+    // The two-factor issue replaces this refusal with the 2fa view (spec 000 §4 'Sign-in' 2).
+    await audit('sign-in-refused-two-factor', user.id);
+    throw new ApiError('TwoFactorNotAvailable');
+  }
+
+  const token = newSessionToken();
+  const sessionId = sessionIdOf(token);
+  await repo.insertSession(ctx.db, {
+    id: sessionId,
+    userId: user.id,
+    channel: ctx.channel,
+    expiresAt: new Date(Date.now() + ctx.absoluteHours * 3_600_000),
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  });
+  await audit('sign-in', user.id);
+  const sessionUser = await loadSessionUser(ctx.db, user.id);
+  return {
+    response: {
+      outcome: 'signed-in',
+      prompt2FA: user.prompt2fa && !user.ignore2faPrompt,
+      force2FA: user.force2fa,
+      twoFactorMethod: user.twoFactorEnabled ? 'TOTP' : null,
+      user: sessionUser,
+    },
+    sessionToken: token,
+  };
+}
+
+/** What the shell needs to know about the signed-in user (spec 000 §2.1, §6). */
+export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw new ApiError('Unauthenticated');
+  const client = user.clientId ? await repo.findClient(db, user.clientId) : null;
+  const held = user.clientId
+    ? (await repo.findHeldAccounts(db, user.clientId)).map((a) => ({
+        productType: a.productType,
+        ownershipType: a.ownershipType,
+        accountIsOpen: a.accountStatus === 'O',
+      }))
+    : [];
+  return {
+    userId: user.id,
+    username: user.username,
+    userType: user.userType,
+    channel: user.channel,
+    clientId: user.clientId,
+    clientStatusCode: client?.clientStatusCode ?? null,
+    isProspect: isProspectStatus(client?.clientStatusCode),
+    isRelatedOnly: isRelatedOnly(user.userType, held),
+    hasAdviceTools: user.hasAdviceTools,
+    twoFactorEnabled: user.twoFactorEnabled,
+    holds: productHoldings(user.userType, held),
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorBody,
+  PortalSettingsResponse,
+  PortalStatusResponse,
+  SetPortalStatusRequest,
+} from '@tasman/domain';
+import { readPortalSettings } from './portal-settings.repo.js';
+
+export const PortalInfoResponse = z.object({
+  channel: z.enum(['NZ', 'AU']),
+  version: z.string(),
+  environment: z.string(),
+  production: z.boolean(),
+  otherPortalUrl: z.string(),
+});
+
+export async function portalRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/v1/portal/info',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['portal'], summary: 'Which portal this is', response: { 200: PortalInfoResponse } },
+    },
+    async () => ({
+      channel: app.channel,
+      version: app.env.PORTAL_VERSION,
+      environment: app.env.PORTAL_ENVIRONMENT,
+      production: app.env.production,
+      otherPortalUrl: app.channel === 'NZ' ? app.env.auPublicUrl : app.env.nzPublicUrl,
+    }),
+  );
+
+  // spec 000 §7 'Portal status poll': GET {cacheApi}/status, served from memory.
+  api.get(
+    '/cache/status',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['portal'], summary: 'Portal status of both channels', response: { 200: PortalStatusResponse } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.statusHub.current();
+    },
+  );
+
+  api.put(
+    '/api/v1/portal/status',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['portal'],
+        summary: 'Switch a channel live or into maintenance (staff only)',
+        body: SetPortalStatusRequest,
+        response: { 200: PortalStatusResponse, 401: ApiErrorBody, 403: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      await app.statusHub.set(request.body.channel, request.body.live, `staff:${request.auth?.username ?? ''}`);
+      return app.statusHub.current();
+    },
+  );
+
+  api.get(
+    '/api/v1/portal/settings',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['portal'], response: { 200: PortalSettingsResponse, 401: ApiErrorBody } },
+    },
+    async () => readPortalSettings(app.database.db, app.channel),
+  );
+
+  // spec 000 §7 'Status socket': pushes { currentStatus, currentStatusAus }; the client sends 'keepalive'.
+  app.get('/ws/status', { websocket: true, config: { access: 'public' } }, (socket) => {
+    const send = (status: unknown) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(status));
+    };
+    send(app.statusHub.current());
+    const unsubscribe = app.statusHub.subscribe(send);
+    socket.on('message', () => {
+      // 'keepalive' needs no answer: receiving it keeps the connection alive through proxies.
+    });
+    socket.on('close', unsubscribe);
+    socket.on('error', unsubscribe);
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERRORS } from '@tasman/domain';
+import { ApiError } from './api-error.js';
+
+/**
+ * One error mapper: every failure becomes { Id, Message } with a decided status and a correlation
+ * id header; a 500 says nothing about internals (STYLE 'Errors are values at the edges').
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    reply.header('x-correlation-id', request.id);
+    if (error instanceof ApiError) {
+      return reply.code(error.status).send({ Id: error.id, Message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '')})` : '';
+      return reply
+        .code(400)
+        .send({ Id: 'ValidationFailed', Message: `${ERRORS.ValidationFailed.message}${where}` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ Id: 'PayloadTooLarge', Message: ERRORS.PayloadTooLarge.message });
+    }
+    if (status === 429) {
+      return reply.code(429).send({ Id: 'TooManyRequests', Message: ERRORS.TooManyRequests.message });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
+      return reply.code(status).send({ Id: 'ValidationFailed', Message: ERRORS.ValidationFailed.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ Id: 'Internal', Message: ERRORS.Internal.message });
+  });
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { Channel, ProductType, UserType } from '@tasman/domain';
+import type { Db } from '../db/client.js';
+import { accountHolders, accounts, clients, users } from '../db/schema/index.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+let cachedHash: Promise<string> | undefined;
+const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
+
+const unique = () => randomBytes(4).toString('hex');
+
+export interface UserFixture {
+  username?: string;
+  channel?: Channel;
+  userType?: UserType;
+  clientStatusCode?: string | null;
+  withClient?: boolean;
+  twoFactorEnabled?: boolean;
+  hasAdviceTools?: boolean;
+}
+
+/** Creates a user (and, for clients, their client record) directly, so only the journey under test goes through the API. */
+export async function createUser(db: Db, fixture: UserFixture = {}) {
+  const channel = fixture.channel ?? 'NZ';
+  const userType = fixture.userType ?? 'Client';
+  const withClient = fixture.withClient ?? userType === 'Client';
+  const [client] = withClient
+    ? await db
+        .insert(clients)
+        .values({
+          clientKey: `CK${unique()}`,
+          channel,
+          clientStatusCode: fixture.clientStatusCode ?? null,
+          firstName: 'Aroha',
+          lastName: 'Test',
+          salutation: 'Ms Test',
+        })
+        .returning()
+    : [undefined];
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: (fixture.username ?? `user.${unique()}`).toLowerCase(),
+      passwordHash: await testPasswordHash(),
+      channel,
+      userType,
+      clientId: client?.id ?? null,
+      twoFactorEnabled: fixture.twoFactorEnabled ?? false,
+      hasAdviceTools: fixture.hasAdviceTools ?? false,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return { user, client: client ?? null };
+}
+
+/** Gives a client an account of a product type, as OWNER or RELATED. */
+export async function giveAccount(
+  db: Db,
+  clientId: string,
+  productType: ProductType,
+  options: { ownershipType?: 'OWNER' | 'RELATED'; open?: boolean; channel?: Channel } = {},
+) {
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      accountNumber: `T${unique()}`,
+      accountName: `Test ${productType} account`,
+      channel: options.channel ?? 'NZ',
+      productType,
+      accountType: 'Individual',
+      accountStatus: options.open === false ? 'C' : 'O',
+      signupDate: '2020-04-01',
+    })
+    .returning();
+  if (!account) throw new Error('account not created');
+  await db.insert(accountHolders).values({
+    accountId: account.id,
+    clientId,
+    ownershipType: options.ownershipType ?? 'OWNER',
+    role: options.ownershipType === 'RELATED' ? 'Related party' : 'Owner',
+  });
+  return account;
+}

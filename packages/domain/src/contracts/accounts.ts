@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { IsoDate, ProductTypeSchema } from './common.js';
+
+/**
+ * An account as the shell and home list it (spec 000 §3 'Account'). Figures (balance, returns) are
+ * computed by the investment engine; until it serves them they are null, never invented.
+ */
+export const AccountSummary = z.object({
+  accountId: z.string(),
+  accountNumber: z.string(),
+  accountNumberAlternative: z.string().nullable(),
+  accountName: z.string(),
+  productType: ProductTypeSchema,
+  accountType: z.enum(['Individual', 'Joint', 'Company', 'Trust', 'Applicant']),
+  accountStatus: z.string(),
+  accountIsOpen: z.boolean(),
+  ownershipType: z.enum(['OWNER', 'RELATED']),
+  signupDate: IsoDate,
+  isDIMS: z.boolean(),
+  portfolioAssetAllocation: z.string().nullable(),
+  balance: z.number().nullable(),
+  balanceAsAtDate: IsoDate.nullable(),
+});
+export type AccountSummary = z.infer<typeof AccountSummary>;
+
+export const AccountListResponse = z.object({
+  ownedList: z.array(AccountSummary),
+  relatedList: z.array(AccountSummary),
+  portfolioSummary: z.array(z.object({ productCode: ProductTypeSchema, totalValuation: z.number().nullable() })),
+});
+export type AccountListResponse = z.infer<typeof AccountListResponse>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ChannelSchema, ProductTypeSchema, UserTypeSchema } from './common.js';
+
+export const LoginRequest = z.object({
+  username: z.string().max(200).default(''),
+  password: z.string().max(1024).default(''),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** Who is signed in, with what the shell needs to decide navigation (spec 000 §2.1, §6). */
+export const SessionUser = z.object({
+  userId: z.string(),
+  username: z.string(),
+  userType: UserTypeSchema,
+  channel: ChannelSchema,
+  clientId: z.string().nullable(),
+  clientStatusCode: z.string().nullable(),
+  isProspect: z.boolean(),
+  isRelatedOnly: z.boolean(),
+  hasAdviceTools: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  holds: z.record(ProductTypeSchema, z.boolean()),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/**
+ * spec 000 §3 'Login response' (clientSecret, prompt2FA, force2FA, twoFactorMethod), shaped as the
+ * three outcomes our server-side sessions need: signed in at once, a second factor needed, or the
+ * wrong portal (spec 000 §4 'Sign-in' 3).
+ */
+export const LoginResponse = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('signed-in'),
+    prompt2FA: z.boolean(),
+    force2FA: z.boolean(),
+    twoFactorMethod: z.string().nullable(),
+    user: SessionUser,
+  }),
+  z.object({ outcome: z.literal('two-factor-required'), twoFactorMethod: z.string() }),
+  z.object({ outcome: z.literal('wrong-portal'), portalUrl: z.string() }),
+]);
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const SessionResponse = z.object({ user: SessionUser });
+export type SessionResponse = z.infer<typeof SessionResponse>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ChannelSchema } from './common.js';
+
+/** spec 000 §3 'Portal status response'. */
+export const PortalStatusResponse = z.object({
+  currentStatus: z.boolean().nullable(),
+  currentStatusAus: z.boolean().nullable(),
+});
+export type PortalStatusResponse = z.infer<typeof PortalStatusResponse>;
+
+export const SetPortalStatusRequest = z.object({ channel: ChannelSchema, live: z.boolean() });
+export type SetPortalStatusRequest = z.infer<typeof SetPortalStatusRequest>;
+
+/** Portal settings for the signed-in user's channel (spec 000 §4 'Portal load'). */
+export const PortalSettingsResponse = z.object({
+  showGovtContributionContent: z.boolean(),
+  distributionPeriodStart: z.string().nullable(),
+  distributionPeriodEnd: z.string().nullable(),
+  maintenanceAlertEnabled: z.boolean(),
+});
+export type PortalSettingsResponse = z.infer<typeof PortalSettingsResponse>;
