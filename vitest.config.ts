@@ -8,8 +8,6 @@ const serverTest = (name: string, db: 'pglite' | 'postgres') => ({
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Each file gets its own database; PGlite and argon2 are CPU-heavy, so don't oversubscribe 2 cores.
-    maxWorkers: 2,
   },
 });
 
@@ -19,6 +17,8 @@ const serverTest = (name: string, db: 'pglite' | 'postgres') => ({
  */
 export default defineConfig({
   test: {
+    // Each server file gets its own database; PGlite and argon2 are CPU-heavy: don't oversubscribe 2 cores.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       serverTest('server-pglite', 'pglite'),

@@ -5,6 +5,8 @@ import { runMigrations } from '../db/migrate.js';
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL URL of this database, for child processes; undefined on PGlite. */
+  url?: string;
   /** Another connection to the same database, as a second server instance would have. */
   openAnother: () => Promise<Database>;
   drop: () => Promise<void>;
@@ -45,6 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await runMigrations(database);
   return {
     database,
+    url: url.toString(),
     openAnother: open,
     drop: async () => {
       await Promise.all(opened.map((d) => d.close()));

@@ -19,3 +19,14 @@ export const PortalSettingsResponse = z.object({
   maintenanceAlertEnabled: z.boolean(),
 });
 export type PortalSettingsResponse = z.infer<typeof PortalSettingsResponse>;
+
+/** Which portal answers (GET /api/v1/portal/info, no sign-in needed); the web app reads it at boot. */
+export const PortalInfoResponse = z.object({
+  channel: ChannelSchema,
+  version: z.string(),
+  environment: z.string(),
+  production: z.boolean(),
+  /** The other channel's portal address, for the wrong-portal dialog. */
+  otherPortalUrl: z.string(),
+});
+export type PortalInfoResponse = z.infer<typeof PortalInfoResponse>;

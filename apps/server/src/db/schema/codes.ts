@@ -37,3 +37,44 @@ export const ASSET_CLASSES = [
   'Cash at Bank',
 ] as const;
 export type AssetClass = (typeof ASSET_CLASSES)[number];
+
+/**
+ * What happened to units of a security in an account. Flows into or out of the account:
+ * Contribution, EmployerContribution, GovernmentContribution, Withdrawal, TransferIn, TransferOut,
+ * CapitalCall (PE). Between securities of the account: SwitchIn/SwitchOut (same day, same value,
+ * same switch_id), Purchase/Sale (PW, against the cash account). Income: Distribution (declared,
+ * no units), DistributionReinvested (units issued for it). Costs: Fee, Tax (PIE tax), TaxRebate.
+ */
+export const TRANSACTION_TYPES = [
+  'Contribution',
+  'EmployerContribution',
+  'GovernmentContribution',
+  'Withdrawal',
+  'TransferIn',
+  'TransferOut',
+  'SwitchIn',
+  'SwitchOut',
+  'Purchase',
+  'Sale',
+  'Distribution',
+  'DistributionReinvested',
+  'Fee',
+  'Tax',
+  'TaxRebate',
+  'CapitalCall',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** spec 000 §4 'Fact-find and applications': the stage codes, in stage order. */
+export const FACT_FIND_STAGES = [
+  'InProgress',
+  'Submitted',
+  'InReview',
+  'AwaitingPlan',
+  'Completed',
+  'NotProceeding',
+  'Expired',
+] as const;
+
+/** Delivery channels of communications: Email and Push on the NZ portal, Email only on AU (spec 002 §6). */
+export const COMMS_CHANNEL_CODES = ['Email', 'Push'] as const;

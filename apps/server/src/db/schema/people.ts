@@ -1,4 +1,5 @@
 import { boolean, date, index, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { strategies } from './strategies.js';
 
 /** spec 000 §3 and spec 002 §3 'Client'. */
 export const clients = pgTable('clients', {
@@ -59,7 +60,7 @@ export const accounts = pgTable(
     closedDate: date('closed_date'),
     isDims: boolean('is_dims').notNull().default(false),
     /** Model portfolio of a wealth-management account; FK added with the strategies table. */
-    strategyId: uuid('strategy_id'),
+    strategyId: uuid('strategy_id').references(() => strategies.id),
     pir: numeric('pir', { precision: 5, scale: 4 }),
     adviserId: uuid('adviser_id').references(() => advisers.id),
     bankAccountName: text('bank_account_name'),

@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ApiErrorBody,
+  PortalInfoResponse,
   PortalSettingsResponse,
   PortalStatusResponse,
   SetPortalStatusRequest,
 } from '@tasman/domain';
 import { readPortalSettings } from './portal-settings.repo.js';
 
-export const PortalInfoResponse = z.object({
-  channel: z.enum(['NZ', 'AU']),
-  version: z.string(),
-  environment: z.string(),
-  production: z.boolean(),
-  otherPortalUrl: z.string(),
-});
+const HealthResponse = z.object({ status: z.literal('ok') });
 
 export async function portalRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,6 +29,19 @@ export async function portalRoutes(app: FastifyInstance) {
       production: app.env.production,
       otherPortalUrl: app.channel === 'NZ' ? app.env.auPublicUrl : app.env.nzPublicUrl,
     }),
+  );
+
+  // For load balancers, and the baseline of every benchmark (DESIGN §9: 'a SELECT 1 endpoint').
+  api.get(
+    '/api/v1/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['portal'], summary: 'Liveness, with one round trip to the database', response: { 200: HealthResponse } },
+    },
+    async () => {
+      await app.database.db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
   );
 
   // spec 000 §7 'Portal status poll': GET {cacheApi}/status, served from memory.

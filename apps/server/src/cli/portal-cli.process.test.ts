@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+
+// Real processes: `npm start`'s server and `npm run portal`, as an operator would run them.
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
+const children: ChildProcess[] = [];
+const cleanups: Array<() => Promise<void> | void> = [];
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))));
+  for (const cleanup of cleanups) await cleanup();
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ nz: string; au: string }> {
+  const [nzPort, auPort] = [await freePort(), await freePort()];
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, NZ_PORT: String(nzPort), AU_PORT: String(auPort), PORTAL_DEMO: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stderr?.on('data', (d) => (output += String(d)));
+  const nz = `http://127.0.0.1:${nzPort}`;
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    const ok = await fetch(`${nz}/cache/status`).then((r) => r.ok, () => false);
+    if (ok) return { nz, au: `http://127.0.0.1:${auPort}` };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not start: ${output}`);
+}
+
+function runCli(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(tsx, ['src/cli/portal.ts', ...args], { cwd: serverDir, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += String(d)));
+    child.stderr.on('data', (d) => (output += String(d)));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function statusOf(base: string) {
+  return (await fetch(`${base}/cache/status`)).json() as Promise<{ currentStatus: boolean | null; currentStatusAus: boolean | null }>;
+}
+
+async function eventually(check: () => Promise<void>, ms = 10_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+describe('npm run portal -- status (spec 000 §4 Portal status; DESIGN §7)', () => {
+  it('refuses a bad command with usage and exit code 2', async () => {
+    const result = await runCli(['status', 'sideways', '--channel', 'NZ'], { PORTAL_DATA_DIR: os.tmpdir(), DATABASE_URL: '' });
+    expect(result.code).toBe(2);
+    expect(result.output).toContain('status needs on or off');
+  });
+
+  if (process.env.TEST_DB === 'postgres') {
+    it('switches a channel off and on, and two server processes on one PostgreSQL both follow', async () => {
+      const testDb: TestDatabase = await createTestDatabase();
+      cleanups.push(() => testDb.drop());
+      const env = { DATABASE_URL: testDb.url! };
+      const first = await startServer(env);
+      const second = await startServer(env);
+      const off = await runCli(['status', 'off', '--channel', 'NZ'], env);
+      expect(off.code, off.output).toBe(0);
+      for (const server of [first, second]) {
+        await eventually(async () => expect(await statusOf(server.nz)).toMatchObject({ currentStatus: false }));
+        await eventually(async () => expect(await statusOf(server.au)).toMatchObject({ currentStatus: false }));
+      }
+      const on = await runCli(['status', 'on', '--channel', 'NZ'], env);
+      expect(on.code, on.output).toBe(0);
+      for (const server of [first, second]) {
+        await eventually(async () => expect((await statusOf(server.nz)).currentStatus).toBe(true));
+      }
+    }, 120_000);
+  } else {
+    it('reaches a running server on the embedded database through its control channel', async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tasman-cli-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const env = { PORTAL_DATA_DIR: dataDir, DATABASE_URL: '' };
+      const server = await startServer(env);
+      const off = await runCli(['status', 'off', '--channel', 'AU'], env);
+      expect(off.code, off.output).toBe(0);
+      expect(off.output).toContain('told the running server');
+      await eventually(async () => expect(await statusOf(server.nz)).toMatchObject({ currentStatusAus: false }));
+      const on = await runCli(['status', 'on', '--channel', 'AU'], env);
+      expect(on.code, on.output).toBe(0);
+      await eventually(async () => expect((await statusOf(server.au)).currentStatusAus).toBe(true));
+    }, 120_000);
+  }
+});

@@ -1,0 +1,13 @@
+import { channelConfig } from '@tasman/domain/channel/channel';
+import { canOpenAccountSearch, canOpenClientList } from '@tasman/domain/home/home-route';
+import type { AccessRule } from './require-access';
+
+/** /dashboard/accounts and an account under it: staff, advisers, and related-only users (spec 000 §2.5). */
+export const accountSearchAccess: AccessRule = (user) => canOpenAccountSearch(user);
+
+/** /dashboard/clients: staff and advisers. */
+export const clientListAccess: AccessRule = (user) => canOpenClientList(user);
+
+/** spec 000 §2.4: the foundation page is hidden on the Australian portal. */
+export const foundationAccess: AccessRule = (_user, portal) => channelConfig(portal.channel).showFoundation;
+

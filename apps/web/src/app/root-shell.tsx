@@ -1,0 +1,47 @@
+import { useCallback, useEffect, type CSSProperties } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useSession } from '@/features/auth/api/get-session';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { usePortalInfo } from '@/lib/portal-info';
+import { ENVIRONMENT_BANNER_HEIGHT, EnvironmentBanner } from '@/ui/environment-banner';
+import { RequestProgress } from './layout/request-progress';
+import { deepestTitle } from './route-title';
+import { PortalStatusBoundary } from './status/portal-status-boundary';
+import { useStatusFeed } from './status/status-feed-context';
+
+/**
+ * The root shell of spec 000 §2.1: the environment banner, then the maintenance page or the
+ * routed content, depending on the portal-live flag. Sets the page title from the deepest route.
+ */
+export function RootShell() {
+  const info = usePortalInfo();
+  const session = useSession();
+  const signOut = useSignOut();
+  const subscribe = useStatusFeed();
+  const title = deepestTitle(useMatches());
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  // spec 000 §4: the forced sign-out leaves the user on the maintenance page; when the portal is
+  // back, login returns them to where they were.
+  const handleForcedSignOut = useCallback(() => void signOut('server'), [signOut]);
+
+  const showBanner = !info.production;
+  const style = {
+    '--env-banner-height': showBanner ? `${ENVIRONMENT_BANNER_HEIGHT}px` : '0px',
+    paddingTop: 'var(--env-banner-height)',
+  } as CSSProperties;
+
+  return (
+    <div style={style}>
+      {showBanner ? <EnvironmentBanner environment={info.environment} /> : null}
+      <RequestProgress />
+      <PortalStatusBoundary signedIn={Boolean(session.data?.user)} onSignOut={handleForcedSignOut} subscribe={subscribe}>
+        <Outlet />
+      </PortalStatusBoundary>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingScreen } from '@/ui/loading-screen';
+import { accountSearchAccess, clientListAccess, foundationAccess } from './guards/access-rules';
+import { ClientHomeGuard } from './guards/client-home-guard';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { RequireAccess } from './guards/require-access';
+import { RequireSession } from './guards/require-session';
+import { RootRedirect } from './guards/root-redirect';
+import { paths, type RouteEntry } from './paths';
+import { RootShell } from './root-shell';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+// Screens are loaded when first opened, so the login page downloads only what it needs.
+const notBuilt = () => import('./routes/not-built-screen').then((m) => ({ Component: m.NotBuiltScreen }));
+const loginScreen = () => import('@/features/auth/screens/login-screen').then((m) => ({ Component: m.LoginScreen }));
+const contactScreen = () =>
+  import('@/features/contact/screens/contact-screen').then((m) => ({ Component: m.ContactScreen }));
+const appLayout = () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }));
+const standaloneLayout = () => import('./layout/standalone-layout').then((m) => ({ Component: m.StandaloneLayout }));
+
+/** A route of the table; until its screen is built it shows the not-available panel. */
+function page(entry: RouteEntry, route: Omit<RouteObject, 'path' | 'index'> = {}): RouteObject {
+  return { path: entry.path, handle: { title: entry.title }, lazy: notBuilt, ...route } as RouteObject;
+}
+
+/** Paths that only need to match (their parent shows the screen until a later issue splits it). */
+function subPaths(...entries: RouteEntry[]): RouteObject[] {
+  // element null: nothing of their own to show (an undefined element would render an empty Outlet).
+  return entries.map((entry) => ({ path: entry.path, handle: { title: entry.title }, element: null }));
+}
+
+const shellRoutes: RouteObject[] = [
+  page(paths.contact, { lazy: contactScreen }),
+  { path: paths.dashboard.path, handle: { title: paths.dashboard.title }, element: <Navigate to={paths.portfolios.path} replace /> },
+  // The client home; the accounts issue builds its screen.
+  { Component: ClientHomeGuard, children: [page(paths.portfolios)] },
+  {
+    element: <RequireAccess allow={accountSearchAccess} />,
+    children: [page(paths.accountSearch), page(paths.accountSearchDetail)],
+  },
+  { element: <RequireAccess allow={clientListAccess} />, children: [page(paths.clients)] },
+  page(paths.wealthManagement),
+  page(paths.wealthManagementFund),
+  page(paths.investmentFunds),
+  page(paths.investmentFundsFund),
+  page(paths.kiwiSaver),
+  page(paths.kiwiSaverFund),
+  page(paths.privateEquity),
+  // Later issue: the tools guards (advice-tools access; non-NZ users sent to /tools, spec 000 §2.4, §6).
+  page(paths.tools),
+  // Later issue: leaving preference with unsaved changes is guarded (spec 000 §2.4).
+  page(paths.profile, { children: subPaths(paths.profileDetails, paths.profileSummary, paths.profilePreference) }),
+  page(paths.transactions),
+  page(paths.news, { children: subPaths(paths.newsList, paths.businessDesk, paths.insights) }),
+  page(paths.reportsAndStatements),
+  // Later issue: all-funds is guarded (spec 000 §2.4; the rule is not given).
+  page(paths.allFunds),
+  page(paths.transacting),
+  // Later issue: the guard of spec 000 §2.6 on the notifications-related area (Staff only, others to '/').
+  page(paths.notifications),
+  { element: <RequireAccess allow={foundationAccess} />, children: [page(paths.foundation)] },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.root.path,
+    Component: RootShell,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: LoadingScreen,
+    children: [
+      { index: true, Component: RootRedirect },
+      { Component: RedirectIfSignedIn, children: [{ path: paths.login.path, lazy: loginScreen }] },
+      {
+        lazy: standaloneLayout,
+        children: [
+          page(paths.digitalAdviceSignUp),
+          {
+            Component: RequireSession,
+            children: [
+              page(paths.factFind),
+              page(paths.kiwiSaverAdvice),
+              page(paths.investmentFundsAdvice),
+              page(paths.kiwiSaverDecumulatorTool),
+              page(paths.kiwiSaverForecastTool),
+              page(paths.personalAdviceKiwiSaver),
+              page(paths.personalAdviceKiwiSaverAdvice),
+              page(paths.wealthManagementApplication),
+              page(paths.wealthManagementRtq),
+            ],
+          },
+        ],
+      },
+      { Component: RequireSession, children: [{ lazy: appLayout, children: shellRoutes }] },
+      // spec 000 §2.4: any unknown path redirects to the dashboard.
+      { path: '*', element: <Navigate to={paths.dashboard.path} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,45 @@
+import { channelConfig } from '@tasman/domain/channel/channel';
+import { versionLabel } from '@tasman/domain/shell/version-label';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { MaintenancePage } from '@/features/portal/components/maintenance-page';
+import { usePortalInfo } from '@/lib/portal-info';
+import type { StatusSubscribe } from './status-feed';
+import { usePortalStatus } from './use-portal-status';
+
+// Mantine's Modal is a large share of the login page's JavaScript, so the modal is fetched apart,
+// ahead of need, once the page has settled.
+const loadMaintenanceModal = () =>
+  import('@/features/portal/components/maintenance-modal').then((m) => ({ default: m.MaintenanceModal }));
+const MaintenanceModal = lazy(loadMaintenanceModal);
+const PREFETCH_DELAY_MS = 3000;
+
+interface PortalStatusBoundaryProps {
+  signedIn: boolean;
+  onSignOut: () => void;
+  subscribe: StatusSubscribe;
+  children: ReactNode;
+}
+
+/** The routed content while the portal is live, else the maintenance page; plus the forced-logout modal. */
+export function PortalStatusBoundary({ signedIn, onSignOut, subscribe, children }: PortalStatusBoundaryProps) {
+  const info = usePortalInfo();
+  const { live, countdown, logout } = usePortalStatus({ channel: info.channel, signedIn, onSignOut, subscribe });
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      loadMaintenanceModal().catch((error: unknown) => console.warn('Prefetching the maintenance modal failed', error));
+    }, PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <>
+      {live ? children : <MaintenancePage config={channelConfig(info.channel)} versionLabel={versionLabel(info)} />}
+      {countdown !== null ? (
+        <Suspense fallback={null}>
+          <MaintenanceModal secondsLeft={countdown} onLogout={logout} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { ERRORS } from '@tasman/domain/errors';
+import { Suspense, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useLogin } from '../api/login';
+import { isLockedOut, loginErrorMessage } from '../lib/login-error-message';
+import { AccountLockedDialog, WrongPortalDialog } from './lazy-dialogs';
+
+interface LoginFormProps {
+  onNeedHelp: () => void;
+  onPasswordHelp: () => void;
+  /** The login answered 'two-factor-required' (spec 000 §4 'Sign-in' 2). */
+  onTwoFactorRequired: () => void;
+}
+
+/**
+ * The login view (spec 000 §2.3, §5): username and password are required before anything is sent.
+ * A 'signed-in' answer becomes the session; the login route guard then leaves for returnUrl.
+ */
+export function LoginForm({ onNeedHelp, onPasswordHelp, onTwoFactorRequired }: LoginFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [lockedOpen, setLockedOpen] = useState(false);
+  const [wrongPortalUrl, setWrongPortalUrl] = useState<string | null>(null);
+  const loginMutation = useLogin();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (username.trim() === '' || password === '') {
+      setError(ERRORS.MissingCredentials.message);
+      return;
+    }
+    setError(null);
+    loginMutation.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: (response) => {
+          if (response.outcome === 'two-factor-required') onTwoFactorRequired();
+          if (response.outcome === 'wrong-portal') setWrongPortalUrl(response.portalUrl);
+        },
+        onError: (failure) => {
+          setError(loginErrorMessage(failure));
+          if (isLockedOut(failure)) setLockedOpen(true);
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Login">
+      <Stack gap="md">
+        <TextInput
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        {error ? (
+          <Alert color="red" variant="light" role="alert" p="sm">
+            {error}
+          </Alert>
+        ) : null}
+        <Button type="submit" fullWidth size="md" loading={loginMutation.isPending}>
+          Login
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to="/login?v=forgot-username" size="sm">
+            Forgot username?
+          </Anchor>
+          <Anchor component={Link} to="/login?v=password-reset" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Anchor component="button" type="button" onClick={onNeedHelp} size="sm">
+            Need Help?
+          </Anchor>
+          <Anchor component="button" type="button" onClick={onPasswordHelp} size="sm">
+            Help with Password
+          </Anchor>
+        </Group>
+        <Anchor component={Link} to="/login?v=register" size="sm" ta="center">
+          New to the Client Portal? Register
+        </Anchor>
+      </Stack>
+      <Suspense fallback={null}>
+        {lockedOpen ? <AccountLockedDialog opened onClose={() => setLockedOpen(false)} /> : null}
+        {wrongPortalUrl ? <WrongPortalDialog portalUrl={wrongPortalUrl} /> : null}
+      </Suspense>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/**
+ * Queries whose key starts with this survive sign-out: they describe the portal, not the user
+ * (portal info).
+ */
+export const BOOT_SCOPE = 'boot';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // A 4xx answer will not change on retry; a network or server failure may.
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Forget everything about the signed-in user, keeping what describes the portal. */
+export function removeUserQueries(queryClient: QueryClient, keep: readonly QueryKey[] = []): void {
+  queryClient.removeQueries({
+    predicate: (query) =>
+      query.queryKey[0] !== BOOT_SCOPE && !keep.some((key) => sameKey(key, query.queryKey)),
+  });
+}
+
+function sameKey(a: QueryKey, b: QueryKey): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,39 @@
+import type { SessionUser } from '@tasman/domain/contracts/auth';
+import type { PortalInfo } from '@/lib/portal-info';
+
+export const NZ_PORTAL: PortalInfo = {
+  channel: 'NZ',
+  version: '0.1.0',
+  environment: 'test',
+  production: false,
+  otherPortalUrl: 'http://localhost:3001',
+};
+
+export const AU_PORTAL: PortalInfo = { ...NZ_PORTAL, channel: 'AU', otherPortalUrl: 'http://localhost:3000' };
+
+const noProducts = { KS: false, UT: false, 'UT-AUS': false, PW: false, PE: false };
+
+export const CLIENT: SessionUser = {
+  userId: 'u-client',
+  username: 'demo.client',
+  userType: 'Client',
+  channel: 'NZ',
+  clientId: 'c-1',
+  clientStatusCode: null,
+  isProspect: false,
+  isRelatedOnly: false,
+  hasAdviceTools: false,
+  twoFactorEnabled: false,
+  holds: { ...noProducts, KS: true, UT: true },
+};
+
+export const STAFF: SessionUser = {
+  ...CLIENT,
+  userId: 'u-staff',
+  username: 'demo.staff',
+  userType: 'Staff',
+  clientId: null,
+  holds: noProducts,
+};
+
+export const RELATED_ONLY: SessionUser = { ...CLIENT, userId: 'u-related', username: 'demo.related', isRelatedOnly: true };

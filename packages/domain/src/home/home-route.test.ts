@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { canOpenAccountSearch, canOpenClientList, clientHomeRedirect } from './home-route.js';
+
+const client = { userType: 'Client', isProspect: false, isRelatedOnly: false } as const;
+
+describe('clientHomeRedirect', () => {
+  it('keeps a client with owned accounts on the client home', () => {
+    expect(clientHomeRedirect(client)).toBeNull();
+  });
+  it('sends staff and advisers to their home route', () => {
+    expect(clientHomeRedirect({ ...client, userType: 'Staff' })).toBe('/dashboard/accounts');
+    expect(clientHomeRedirect({ ...client, userType: 'Intermediary' })).toBe('/dashboard/accounts');
+  });
+  it('redirects related-accounts-only users who are not prospects', () => {
+    expect(clientHomeRedirect({ ...client, isRelatedOnly: true })).toBe('/dashboard/accounts');
+  });
+  it('keeps related-only prospects on the client home', () => {
+    expect(clientHomeRedirect({ ...client, isRelatedOnly: true, isProspect: true })).toBeNull();
+  });
+});
+
+describe('canOpenAccountSearch', () => {
+  it('admits staff, advisers and the related-only users the client home sends there', () => {
+    expect(canOpenAccountSearch({ ...client, userType: 'Staff' })).toBe(true);
+    expect(canOpenAccountSearch({ ...client, userType: 'Intermediary' })).toBe(true);
+    expect(canOpenAccountSearch({ ...client, isRelatedOnly: true })).toBe(true);
+  });
+  it('refuses clients and prospects', () => {
+    expect(canOpenAccountSearch(client)).toBe(false);
+    expect(canOpenAccountSearch({ ...client, isProspect: true, isRelatedOnly: true })).toBe(false);
+  });
+});
+
+describe('canOpenClientList', () => {
+  it('admits only staff and advisers', () => {
+    expect(canOpenClientList({ userType: 'Staff' })).toBe(true);
+    expect(canOpenClientList({ userType: 'Intermediary' })).toBe(true);
+    expect(canOpenClientList({ userType: 'Client' })).toBe(false);
+  });
+});
