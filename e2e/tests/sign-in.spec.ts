@@ -150,7 +150,7 @@ test.describe('The signed-in shell', () => {
     await expect(page.getByRole('link', { name: 'Invest Now' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /notification/i }).first()).toBeVisible();
     await expect(page.getByText(/Development NZ/)).toBeVisible();
-    await expect(page.getByText(/Good (morning|afternoon|evening)/)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(/Good (morning|afternoon|evening), Dr Wilson/)).toBeVisible();
     await screenshot(page, 'shell-desktop');
 
     await page.setViewportSize({ width: 390, height: 844 });
