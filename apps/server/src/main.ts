@@ -5,6 +5,7 @@ import { parseEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { DEMO_PASSWORD, hasAnyUser, seedDemoData, type DemoSeedSummary } from './db/seed/demo-seed.js';
+import { DEMO_TWO_FACTOR_SECRET } from './db/seed/demo-world.js';
 import { PortalStatusHub } from './modules/portal/portal-status-hub.js';
 import { removeControlFile, writeControlFile } from './cli/control-file.js';
 
@@ -71,7 +72,7 @@ function printWelcome(
     '',
     `Demo sign-ins (password ${DEMO_PASSWORD}):`,
     '  NZ  demo.client      client with KiwiSaver, Investment Funds, Wealth Management and Private Equity',
-    '  NZ  demo.twofactor   client with two-factor sign-in enabled',
+    `  NZ  demo.twofactor   client with two-factor sign-in enabled (TOTP secret ${DEMO_TWO_FACTOR_SECRET})`,
     '  NZ  demo.prospect    prospect (no accounts)',
     '  NZ  demo.related     related-accounts-only user',
     '  NZ  demo.adviser     adviser with 30+ client accounts',

@@ -12,6 +12,7 @@ type Listener = (status: PortalStatusResponse) => void;
  */
 export class PortalStatusHub {
   private status: PortalStatusResponse = { currentStatus: null, currentStatusAus: null };
+  private statusJson = JSON.stringify(this.status);
   private readonly listeners = new Set<Listener>();
   private unlisten: (() => Promise<void>) | null = null;
   private safetyNet: NodeJS.Timeout | null = null;
@@ -39,6 +40,11 @@ export class PortalStatusHub {
     return this.status;
   }
 
+  /** The current status as the JSON text /cache/status and the socket send. */
+  currentJson(): string {
+    return this.statusJson;
+  }
+
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -60,6 +66,7 @@ export class PortalStatusHub {
     const changed =
       next.currentStatus !== this.status.currentStatus || next.currentStatusAus !== this.status.currentStatusAus;
     this.status = next;
+    this.statusJson = JSON.stringify(next);
     if (changed) for (const listener of this.listeners) listener(next);
   }
 }
