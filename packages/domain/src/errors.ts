@@ -10,6 +10,8 @@ export const ERRORS = {
     status: 403,
     message: 'Two-factor sign-in is not available yet. Please contact us to sign in.',
   },
+  /** spec 000 §8 'Token failure': the password was right but no session could be started. */
+  SignInUnavailable: { status: 503, message: 'Unable to login at this time, please try again soon' },
   TooManyRequests: { status: 429, message: 'Too many attempts. Please wait a minute and try again.' },
   Unauthenticated: { status: 401, message: 'You are not signed in.' },
   Forbidden: { status: 403, message: 'You do not have access to this.' },
@@ -26,7 +28,6 @@ export type ErrorId = keyof typeof ERRORS;
 /** Messages the web shows that no single API error carries (spec 000 §8). */
 export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
-  tokenFailure: 'Unable to login at this time, please try again soon',
   accountLocked:
     'You have exeeded the number of login attempts allowed for this user account. Your user account is now locked.',
   maintenanceModal: (seconds: number) =>

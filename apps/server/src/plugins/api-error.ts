@@ -5,8 +5,8 @@ export class ApiError extends Error {
   readonly id: ErrorId;
   readonly status: number;
 
-  constructor(id: ErrorId, message?: string) {
-    super(message ?? ERRORS[id].message);
+  constructor(id: ErrorId, message?: string, options?: { cause: unknown }) {
+    super(message ?? ERRORS[id].message, options);
     this.id = id;
     this.status = ERRORS[id].status;
   }

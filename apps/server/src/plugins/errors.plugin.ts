@@ -12,6 +12,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     reply.header('x-correlation-id', request.id);
     if (error instanceof ApiError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.id);
       return reply.code(error.status).send({ Id: error.id, Message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { auditEvents, sessions, users } from '../../db/schema/index.js';
 import { createUser, giveAccount } from '../../test/fixtures.js';
 import { createTestApp, TestBrowser } from '../../test/test-app.js';
@@ -237,6 +237,23 @@ describe('rate limit on sign-in', () => {
       expect(last.json()).toEqual({ Id: 'TooManyRequests', Message: expect.any(String) });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('token failure (spec 000 §8)', () => {
+  it('answers a right password with the spec message when no session can be started', async () => {
+    const broken = await createTestDatabase();
+    const app = await createTestApp(broken.database, 'NZ');
+    try {
+      const { user } = await createUser(broken.database.db);
+      await broken.database.db.execute(sql`drop table sessions`);
+      const response = await new TestBrowser(app).signIn(user.username);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ Id: 'SignInUnavailable', Message: 'Unable to login at this time, please try again soon' });
+    } finally {
+      await app.close();
+      await broken.drop();
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorBody, LoginRequest, LoginResponse, SessionResponse } from '@tasman/domain';
+import { ApiErrorBody, LoginRequest, LoginResponse, SessionResponse, isChannelLive } from '@tasman/domain';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.plugin.js';
 import { ApiError } from '../../plugins/api-error.js';
 import * as repo from './auth.repo.js';
@@ -11,7 +11,7 @@ export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Sign-in attempts per IP per minute; the per-user lockout (five failures) sits behind it.
   const signInRate = { max: app.env.SIGN_IN_RATE_PER_MINUTE, timeWindow: '1 minute' };
-  const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 423: ApiErrorBody, 429: ApiErrorBody };
+  const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 423: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
 
   api.post(
     '/api/v1/auth/login',
@@ -25,6 +25,8 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // A portal in maintenance lets nobody in, whatever the browser shows (spec 000 §4 'Portal status').
+      if (!isChannelLive(app.statusHub.current(), app.channel)) throw new ApiError('PortalInMaintenance');
       const previousToken = request.cookies[sessionCookieName(app.channel)];
       const result = await signIn(
         {

@@ -68,17 +68,22 @@ export async function signIn(ctx: SignInContext, username: string, password: str
   }
 
   const token = newSessionToken();
-  const sessionId = sessionIdOf(token);
-  await repo.insertSession(ctx.db, {
-    id: sessionId,
-    userId: user.id,
-    channel: ctx.channel,
-    expiresAt: new Date(Date.now() + ctx.absoluteHours * 3_600_000),
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
+  let sessionUser: SessionUser;
+  try {
+    await repo.insertSession(ctx.db, {
+      id: sessionIdOf(token),
+      userId: user.id,
+      channel: ctx.channel,
+      expiresAt: new Date(Date.now() + ctx.absoluteHours * 3_600_000),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    sessionUser = await loadSessionUser(ctx.db, user.id);
+  } catch (cause) {
+    // spec 000 §8 'Token failure': right password, but the portal cannot start a session now.
+    throw new ApiError('SignInUnavailable', undefined, { cause });
+  }
   await audit('sign-in', user.id);
-  const sessionUser = await loadSessionUser(ctx.db, user.id);
   return {
     response: {
       outcome: 'signed-in',

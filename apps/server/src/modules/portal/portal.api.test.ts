@@ -66,6 +66,21 @@ describe('portal status (spec 000 §3, §4 Portal status, §7)', () => {
     expect((await app.inject({ method: 'GET', url: '/cache/status' })).json().currentStatus).not.toBe(false);
   });
 
+  it('lets nobody sign in to a portal in maintenance, and the other portal stays open', async () => {
+    const { user } = await createUser(db());
+    await setPortalStatus(testDb.database, 'NZ', false, 'test');
+    try {
+      await eventually(() => expect(app.statusHub.current().currentStatus).toBe(false));
+      const refused = await new TestBrowser(app).signIn(user.username);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ Id: 'PortalInMaintenance', Message: 'The portal is in maintenance.' });
+    } finally {
+      await setPortalStatus(testDb.database, 'NZ', true, 'test');
+    }
+    await eventually(() => expect(app.statusHub.current().currentStatus).toBe(true));
+    expect((await new TestBrowser(app).signIn(user.username)).statusCode).toBe(200);
+  });
+
   it('rejects a malformed status body with a clear 400 and changes nothing', async () => {
     const { user } = await createUser(db(), { userType: 'Staff' });
     const staff = new TestBrowser(app);

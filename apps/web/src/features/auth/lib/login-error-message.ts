@@ -1,8 +1,11 @@
 import { MESSAGES } from '@tasman/domain/errors';
 import { ApiError } from '@/lib/api-client';
 
-/** Statuses whose server message the login form shows as it is (spec 000 §8). */
-const SHOWN_STATUSES = new Set([400, 401, 403, 423]);
+/**
+ * Statuses whose server message the login form shows as it is (spec 000 §8); 503 carries 'Token
+ * failure' ('Unable to login at this time, please try again soon').
+ */
+const SHOWN_STATUSES = new Set([400, 401, 403, 423, 503]);
 
 /** spec 000 §8: the server's message for known refusals, 'Something went wrong' for anything else. */
 export function loginErrorMessage(error: unknown): string {

@@ -64,6 +64,20 @@ describe('login form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong');
   });
 
+  it('says sign-in is unavailable when the server cannot start a session (token failure)', async () => {
+    mockApi({
+      [LOGIN]: () => ({
+        status: 503,
+        body: { Id: 'SignInUnavailable', Message: 'Unable to login at this time, please try again soon' },
+      }),
+    });
+    await openLogin();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo.client');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to login at this time, please try again soon');
+  });
+
   it('enters the portal at returnUrl after signing in', async () => {
     mockApi({
       [LOGIN]: () => ({
