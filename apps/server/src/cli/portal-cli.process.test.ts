@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 
 // Real processes: `npm start`'s server and `npm run portal`, as an operator would run them.
@@ -66,18 +67,6 @@ async function statusOf(base: string) {
   return (await fetch(`${base}/cache/status`)).json() as Promise<{ currentStatus: boolean | null; currentStatusAus: boolean | null }>;
 }
 
-async function eventually(check: () => Promise<void>, ms = 10_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
 describe('npm run portal -- status (spec 000 §4 Portal status; DESIGN §7)', () => {
   it('refuses a bad command with usage and exit code 2', async () => {
     const result = await runCli(['status', 'sideways', '--channel', 'NZ'], { PORTAL_DATA_DIR: os.tmpdir(), DATABASE_URL: '' });
@@ -95,13 +84,13 @@ describe('npm run portal -- status (spec 000 §4 Portal status; DESIGN §7)', ()
       const off = await runCli(['status', 'off', '--channel', 'NZ'], env);
       expect(off.code, off.output).toBe(0);
       for (const server of [first, second]) {
-        await eventually(async () => expect(await statusOf(server.nz)).toMatchObject({ currentStatus: false }));
-        await eventually(async () => expect(await statusOf(server.au)).toMatchObject({ currentStatus: false }));
+        await eventually(async () => expect(await statusOf(server.nz)).toMatchObject({ currentStatus: false }), 10_000);
+        await eventually(async () => expect(await statusOf(server.au)).toMatchObject({ currentStatus: false }), 10_000);
       }
       const on = await runCli(['status', 'on', '--channel', 'NZ'], env);
       expect(on.code, on.output).toBe(0);
       for (const server of [first, second]) {
-        await eventually(async () => expect((await statusOf(server.nz)).currentStatus).toBe(true));
+        await eventually(async () => expect((await statusOf(server.nz)).currentStatus).toBe(true), 10_000);
       }
     }, 120_000);
   } else {
@@ -113,10 +102,10 @@ describe('npm run portal -- status (spec 000 §4 Portal status; DESIGN §7)', ()
       const off = await runCli(['status', 'off', '--channel', 'AU'], env);
       expect(off.code, off.output).toBe(0);
       expect(off.output).toContain('told the running server');
-      await eventually(async () => expect(await statusOf(server.nz)).toMatchObject({ currentStatusAus: false }));
+      await eventually(async () => expect(await statusOf(server.nz)).toMatchObject({ currentStatusAus: false }), 10_000);
       const on = await runCli(['status', 'on', '--channel', 'AU'], env);
       expect(on.code, on.output).toBe(0);
-      await eventually(async () => expect((await statusOf(server.au)).currentStatusAus).toBe(true));
+      await eventually(async () => expect((await statusOf(server.au)).currentStatusAus).toBe(true), 10_000);
     }, 120_000);
   }
 });

@@ -1,34 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../test/fixtures.js';
-import { createTestApp, TestBrowser } from '../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { TestBrowser } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await createTestApp(testDb.database, 'NZ');
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
+const ctx = useTestApp('NZ');
 
 /** Fills path parameters with a well-formed value that belongs to nobody. */
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'NOBODY1');
 
 describe('default-deny access, from the registered route list', () => {
   it('has every API route declare who may call it', () => {
-    expect(app.declaredRoutes.length).toBeGreaterThanOrEqual(8);
+    expect(ctx.app.declaredRoutes.length).toBeGreaterThanOrEqual(8);
   });
 
   it('answers 401 { Id, Message } to every signed-in or staff route without a session', async () => {
-    const guarded = app.declaredRoutes.filter((r) => r.access !== 'public');
+    const guarded = ctx.app.declaredRoutes.filter((r) => r.access !== 'public');
     expect(guarded.length).toBeGreaterThan(0);
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(ctx.app);
     for (const route of guarded) {
       const response =
         route.method === 'GET'
@@ -40,11 +28,11 @@ describe('default-deny access, from the registered route list', () => {
   });
 
   it('answers 403 to every staff-only route for a client and an adviser', async () => {
-    const staffOnly = app.declaredRoutes.filter((r) => r.access === 'staff');
+    const staffOnly = ctx.app.declaredRoutes.filter((r) => r.access === 'staff');
     expect(staffOnly.length).toBeGreaterThan(0);
     for (const userType of ['Client', 'Intermediary'] as const) {
-      const { user } = await createUser(testDb.database.db, { userType });
-      const browser = new TestBrowser(app);
+      const { user } = await createUser(ctx.testDb.database.db, { userType });
+      const browser = new TestBrowser(ctx.app);
       await browser.signIn(user.username);
       for (const route of staffOnly) {
         const response = await browser.send(route.method as 'PUT', concrete(route.url), {});
@@ -54,9 +42,9 @@ describe('default-deny access, from the registered route list', () => {
   });
 
   it('answers another client\'s record as if it did not exist', async () => {
-    const mine = await createUser(testDb.database.db);
-    const theirs = await createUser(testDb.database.db);
-    const browser = new TestBrowser(app);
+    const mine = await createUser(ctx.testDb.database.db);
+    const theirs = await createUser(ctx.testDb.database.db);
+    const browser = new TestBrowser(ctx.app);
     await browser.signIn(mine.user.username);
     const own = await browser.get(`/api/v1/client/${mine.client!.clientKey}`);
     expect(own.statusCode).toBe(200);
@@ -67,23 +55,23 @@ describe('default-deny access, from the registered route list', () => {
   });
 
   it('answers unknown API paths with 404 { Id, Message }', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ Id: 'NotFound', Message: expect.any(String) });
   });
 
   it('refuses an oversized body with 413 and keeps serving', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(ctx.app);
     const response = await browser.send('POST', '/api/v1/auth/login', { username: 'x', password: 'y'.repeat(100_000) });
     expect(response.statusCode).toBe(413);
     expect(response.json().Id).toBe('PayloadTooLarge');
-    expect((await app.inject({ method: 'GET', url: '/cache/status' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/cache/status' })).statusCode).toBe(200);
   });
 
   it('refuses malformed JSON with a clear 400', async () => {
-    const info = await app.inject({ method: 'GET', url: '/api/v1/portal/info' });
+    const info = await ctx.app.inject({ method: 'GET', url: '/api/v1/portal/info' });
     const token = info.cookies.find((c) => c.name === 'tasman_csrf')!.value;
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { 'content-type': 'application/json', cookie: `tasman_csrf=${token}`, 'x-csrf-token': token },

@@ -1,29 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, advisers, notifications } from '../../db/schema/index.js';
 import { createUser, giveAccount } from '../../test/fixtures.js';
-import { createTestApp, TestBrowser } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { TestBrowser } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
+const ctx = useTestApp('NZ');
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await createTestApp(testDb.database, 'NZ');
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
-
-const db = () => testDb.database.db;
+const db = () => ctx.testDb.database.db;
 
 async function signedIn(fixture: Parameters<typeof createUser>[1] = {}) {
   const created = await createUser(db(), fixture);
-  const browser = new TestBrowser(app);
+  const browser = new TestBrowser(ctx.app);
   await browser.signIn(created.user.username);
   return { ...created, browser };
 }

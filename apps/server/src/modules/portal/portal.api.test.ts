@@ -1,99 +1,74 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createUser } from '../../test/fixtures.js';
-import { createTestApp, TestBrowser } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { TestBrowser } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { eventually } from '../../test/eventually.js';
 import { PortalStatusHub, setPortalStatus } from './portal-status-hub.js';
 
-let testDb: TestDatabase;
-let app: FastifyInstance;
+const ctx = useTestApp('NZ');
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = await createTestApp(testDb.database, 'NZ');
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.drop();
-});
-
-const db = () => testDb.database.db;
-
-/** Waits until check() passes or the time is up (status changes travel through NOTIFY, asynchronously). */
-async function eventually(check: () => void | Promise<void>, ms = 5000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
+const db = () => ctx.testDb.database.db;
 
 describe('portal status (spec 000 §3, §4 Portal status, §7)', () => {
   it('counts a channel with no stored status as live (null)', async () => {
-    const response = await app.inject({ method: 'GET', url: '/cache/status' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/cache/status' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ currentStatus: null, currentStatusAus: null });
   });
 
   it('lets staff switch a channel off and on, and /cache/status follows', async () => {
     const { user } = await createUser(db(), { userType: 'Staff' });
-    const staff = new TestBrowser(app);
+    const staff = new TestBrowser(ctx.app);
     await staff.signIn(user.username);
     const off = await staff.send('PUT', '/api/v1/portal/status', { channel: 'AU', live: false });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ currentStatus: null, currentStatusAus: false });
-    expect((await app.inject({ method: 'GET', url: '/cache/status' })).json().currentStatusAus).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: '/cache/status' })).json().currentStatusAus).toBe(false);
     await staff.send('PUT', '/api/v1/portal/status', { channel: 'AU', live: true });
-    expect((await app.inject({ method: 'GET', url: '/cache/status' })).json().currentStatusAus).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: '/cache/status' })).json().currentStatusAus).toBe(true);
   });
 
   it('refuses the status switch to a client (403) and to nobody (401)', async () => {
     const { user } = await createUser(db());
-    const client = new TestBrowser(app);
+    const client = new TestBrowser(ctx.app);
     await client.signIn(user.username);
     const asClient = await client.send('PUT', '/api/v1/portal/status', { channel: 'NZ', live: false });
     expect(asClient.statusCode).toBe(403);
     expect(asClient.json().Id).toBe('Forbidden');
-    const anonymous = await new TestBrowser(app).send('PUT', '/api/v1/portal/status', { channel: 'NZ', live: false });
+    const anonymous = await new TestBrowser(ctx.app).send('PUT', '/api/v1/portal/status', { channel: 'NZ', live: false });
     expect(anonymous.statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/cache/status' })).json().currentStatus).not.toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: '/cache/status' })).json().currentStatus).not.toBe(false);
   });
 
   it('lets nobody sign in to a portal in maintenance, and the other portal stays open', async () => {
     const { user } = await createUser(db());
-    await setPortalStatus(testDb.database, 'NZ', false, 'test');
+    await setPortalStatus(ctx.testDb.database, 'NZ', false, 'test');
     try {
-      await eventually(() => expect(app.statusHub.current().currentStatus).toBe(false));
-      const refused = await new TestBrowser(app).signIn(user.username);
+      await eventually(() => expect(ctx.app.statusHub.current().currentStatus).toBe(false));
+      const refused = await new TestBrowser(ctx.app).signIn(user.username);
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ Id: 'PortalInMaintenance', Message: 'The portal is in maintenance.' });
     } finally {
-      await setPortalStatus(testDb.database, 'NZ', true, 'test');
+      await setPortalStatus(ctx.testDb.database, 'NZ', true, 'test');
     }
-    await eventually(() => expect(app.statusHub.current().currentStatus).toBe(true));
-    expect((await new TestBrowser(app).signIn(user.username)).statusCode).toBe(200);
+    await eventually(() => expect(ctx.app.statusHub.current().currentStatus).toBe(true));
+    expect((await new TestBrowser(ctx.app).signIn(user.username)).statusCode).toBe(200);
   });
 
   it('rejects a malformed status body with a clear 400 and changes nothing', async () => {
     const { user } = await createUser(db(), { userType: 'Staff' });
-    const staff = new TestBrowser(app);
+    const staff = new TestBrowser(ctx.app);
     await staff.signIn(user.username);
-    const before = (await app.inject({ method: 'GET', url: '/cache/status' })).json();
+    const before = (await ctx.app.inject({ method: 'GET', url: '/cache/status' })).json();
     const response = await staff.send('PUT', '/api/v1/portal/status', { channel: 'XX', live: 'maybe' });
     expect(response.statusCode).toBe(400);
     expect(response.json().Id).toBe('ValidationFailed');
-    expect((await app.inject({ method: 'GET', url: '/cache/status' })).json()).toEqual(before);
+    expect((await ctx.app.inject({ method: 'GET', url: '/cache/status' })).json()).toEqual(before);
   });
 
   it('pushes the status on connect and on every change over /ws/status', async () => {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const socket = new WebSocket(`${address.replace('http', 'ws')}/ws/status`);
     const messages: unknown[] = [];
     socket.on('message', (data) => messages.push(JSON.parse(String(data))));
@@ -103,22 +78,22 @@ describe('portal status (spec 000 §3, §4 Portal status, §7)', () => {
     });
     await eventually(() => expect(messages).toHaveLength(1));
     socket.send('keepalive');
-    await setPortalStatus(testDb.database, 'NZ', false, 'test');
+    await setPortalStatus(ctx.testDb.database, 'NZ', false, 'test');
     await eventually(() => expect(messages.at(-1)).toMatchObject({ currentStatus: false }));
-    await setPortalStatus(testDb.database, 'NZ', true, 'test');
+    await setPortalStatus(ctx.testDb.database, 'NZ', true, 'test');
     await eventually(() => expect(messages.at(-1)).toMatchObject({ currentStatus: true }));
     socket.close();
   });
 
   it('tells a second server instance of a change made through another (LISTEN/NOTIFY)', async () => {
     // On PGlite both hubs share one in-process database; on PostgreSQL the second has its own connections.
-    const other = process.env.TEST_DB === 'postgres' ? await testDb.openAnother() : testDb.database;
+    const other = process.env.TEST_DB === 'postgres' ? await ctx.testDb.openAnother() : ctx.testDb.database;
     const secondHub = new PortalStatusHub(other);
     await secondHub.start();
     try {
-      await setPortalStatus(testDb.database, 'AU', false, 'test');
+      await setPortalStatus(ctx.testDb.database, 'AU', false, 'test');
       await eventually(() => expect(secondHub.current().currentStatusAus).toBe(false));
-      await setPortalStatus(testDb.database, 'AU', true, 'test');
+      await setPortalStatus(ctx.testDb.database, 'AU', true, 'test');
       await eventually(() => expect(secondHub.current().currentStatusAus).toBe(true));
     } finally {
       await secondHub.stop();
@@ -128,13 +103,13 @@ describe('portal status (spec 000 §3, §4 Portal status, §7)', () => {
 
 describe('portal info', () => {
   it('says which portal answers and sets the CSRF cookie', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/portal/info' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/portal/info' });
     expect(response.json()).toMatchObject({ channel: 'NZ', production: false, otherPortalUrl: 'http://localhost:3001' });
     expect(response.cookies.find((c) => c.name === 'tasman_csrf')?.value).toMatch(/^[\w-]{20,}$/);
   });
 
   it('sends strict security headers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/portal/info' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/portal/info' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");

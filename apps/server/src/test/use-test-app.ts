@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { Channel } from '@tasman/domain';
+import { createTestApp } from './test-app.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestAppContext {
+  readonly app: FastifyInstance;
+  readonly testDb: TestDatabase;
+}
+
+/** One app on a fresh database for the test file: built before its tests, closed and dropped after. */
+export function useTestApp(channel: Channel = 'NZ'): TestAppContext {
+  let app: FastifyInstance | undefined;
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    app = await createTestApp(testDb.database, channel);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.drop();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('useTestApp: the app exists only inside tests');
+      return app;
+    },
+    get testDb() {
+      if (!testDb) throw new Error('useTestApp: the database exists only inside tests');
+      return testDb;
+    },
+  };
+}
