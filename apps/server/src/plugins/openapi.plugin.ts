@@ -13,5 +13,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The docs page lives under the portal's own CSP (helmet); swagger-ui's static one adds
+  // upgrade-insecure-requests, which breaks the page on plain-http localhost.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 });

@@ -32,8 +32,6 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    // The API docs page brings its own CSP (with hashes for its inline scripts).
-    if (request.url.startsWith('/api/docs')) return done();
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 });

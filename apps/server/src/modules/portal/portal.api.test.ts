@@ -108,6 +108,15 @@ describe('portal info', () => {
     expect(response.cookies.find((c) => c.name === 'tasman_csrf')?.value).toMatch(/^[\w-]{20,}$/);
   });
 
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/cache/status']));
+    expect(Object.keys(document.paths)).not.toContain('/control/portal-status');
+  });
+
   it('sends strict security headers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/portal/info' });
     const csp = String(response.headers['content-security-policy']);
