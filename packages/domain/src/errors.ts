@@ -6,10 +6,12 @@ export const ERRORS = {
   MissingCredentials: { status: 400, message: 'You must enter a username and password' },
   InvalidCredentials: { status: 401, message: 'Invalid credentials' },
   UserLockedOut: { status: 423, message: 'User is locked out' },
-  TwoFactorNotAvailable: {
-    status: 403,
-    message: 'Two-factor sign-in is not available yet. Please contact us to sign in.',
-  },
+  /** spec 000 §5 'Two-factor code: required'. */
+  MissingCode: { status: 400, message: 'You must enter the secret code' },
+  /** spec 000 §8 'Two-factor: Invalid code for the specific auth error'. */
+  InvalidCode: { status: 401, message: 'Invalid code' },
+  /** The sign-in waiting for its code has expired or does not exist: sign in again. */
+  TwoFactorExpired: { status: 401, message: 'Your sign-in has expired. Please sign in again.' },
   /** spec 000 §8 'Token failure': the password was right but no session could be started. */
   SignInUnavailable: { status: 503, message: 'Unable to login at this time, please try again soon' },
   TooManyRequests: { status: 429, message: 'Too many attempts. Please wait a minute and try again.' },

@@ -7,6 +7,10 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/** The second step of a two-factor sign-in (spec 000 §2.3 view 2fa). */
+export const TwoFactorRequest = z.object({ code: z.string().max(20).default('') });
+export type TwoFactorRequest = z.infer<typeof TwoFactorRequest>;
+
 /** Who is signed in, with what the shell needs to decide navigation (spec 000 §2.1, §6). */
 export const SessionUser = z.object({
   userId: z.string(),

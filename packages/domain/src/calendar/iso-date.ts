@@ -1,0 +1,62 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/**
+ * A local calendar date as 'yyyy-mm-dd' (DESIGN §5 'Days are local'). Dates sort as text and their
+ * arithmetic goes through UTC day numbers, so the process time zone never shifts them.
+ */
+export type IsoDate = string;
+
+const DAY_MS = 86_400_000;
+
+export function isoDate(year: number, month: number, day: number): IsoDate {
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+}
+
+function toUtcMs(date: IsoDate): number {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(ms)) throw new Error(`Not a yyyy-mm-dd date: ${date}`);
+  return ms;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return new Date(toUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function dayOfWeek(date: IsoDate): number {
+  return new Date(toUtcMs(date)).getUTCDay();
+}
+
+export function isWeekend(date: IsoDate): boolean {
+  const weekday = dayOfWeek(date);
+  return weekday === 0 || weekday === 6;
+}
+
+/** The n-th (1-based) given weekday of a month, e.g. the fourth Monday (1) of October. */
+export function nthWeekdayOfMonth(year: number, month: number, weekday: number, n: number): IsoDate {
+  const first = isoDate(year, month, 1);
+  const offset = (weekday - dayOfWeek(first) + 7) % 7;
+  return addDays(first, offset + (n - 1) * 7);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The one strict parser: a real calendar date as 'yyyy-mm-dd', as a UTC date for date-fns arithmetic. */
+export function parseIsoDate(value: string): TZDate {
+  const match = ISO_DATE.exec(value);
+  if (!match) throw new RangeError(`Not a yyyy-mm-dd date: ${value}`);
+  const [, y, m, d] = match;
+  const date = new TZDate(Number(y), Number(m) - 1, Number(d), 'UTC');
+  if (formatIsoDate(date) !== value) throw new RangeError(`Not a calendar date: ${value}`);
+  return date;
+}
+
+export function formatIsoDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / DAY_MS);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { localDateOf } from './local-date.js';
+
+const at = (iso: string) => new Date(iso);
+
+describe('local dates (DESIGN §5: a transaction belongs to the local date, never the UTC date)', () => {
+  it('puts a transaction booked at UTC midnight on the same local date in Auckland and Sydney', () => {
+    // 00:00 UTC is 12:00 NZST (+12) and 10:00 AEST (+10) on the same day.
+    expect(localDateOf(at('2024-06-30T00:00:00Z'), 'Pacific/Auckland')).toBe('2024-06-30');
+    expect(localDateOf(at('2024-06-30T00:00:00Z'), 'Australia/Sydney')).toBe('2024-06-30');
+  });
+
+  it('puts local midnight on the local date although the UTC date is the day before', () => {
+    // 1 July 00:00 NZST (+12) is 30 June 12:00 UTC; 1 July 00:00 AEST (+10) is 30 June 14:00 UTC.
+    expect(localDateOf(at('2024-06-30T12:00:00Z'), 'Pacific/Auckland')).toBe('2024-07-01');
+    expect(localDateOf(at('2024-06-30T14:00:00Z'), 'Australia/Sydney')).toBe('2024-07-01');
+  });
+
+  it('uses NZ daylight time (+13) in summer and standard time (+12) after it ends', () => {
+    // NZDT ended Sunday 7 April 2024 at 03:00. 6 April 11:30 UTC + 13 h = 7 April 00:30.
+    expect(localDateOf(at('2024-04-06T11:30:00Z'), 'Pacific/Auckland')).toBe('2024-04-07');
+    // 7 April 11:30 UTC + 12 h = 7 April 23:30 (with +13 it would wrongly be 8 April).
+    expect(localDateOf(at('2024-04-07T11:30:00Z'), 'Pacific/Auckland')).toBe('2024-04-07');
+  });
+
+  it('switches to NZ daylight time when it starts on the last Sunday of September', () => {
+    // NZDT started Sunday 29 September 2024 at 02:00. 29 Sep 11:30 UTC + 13 h = 30 Sep 00:30.
+    expect(localDateOf(at('2024-09-29T11:30:00Z'), 'Pacific/Auckland')).toBe('2024-09-30');
+  });
+
+  it('follows Sydney daylight saving (+11 from the first Sunday of October to the first Sunday of April)', () => {
+    // AEDT started Sunday 6 October 2024. 6 Oct 13:30 UTC + 11 h = 7 Oct 00:30 (with +10, 6 Oct 23:30).
+    expect(localDateOf(at('2024-10-06T13:30:00Z'), 'Australia/Sydney')).toBe('2024-10-07');
+    // AEDT ended Sunday 7 April 2024. 7 Apr 13:30 UTC + 10 h = 7 Apr 23:30 (with +11, 8 Apr 00:30).
+    expect(localDateOf(at('2024-04-07T13:30:00Z'), 'Australia/Sydney')).toBe('2024-04-07');
+  });
+});
