@@ -5,6 +5,8 @@ import { accountHolders, accounts, clients, users } from '../db/schema/index.js'
 import { hashPassword } from '../modules/auth/passwords.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
+/** Base32 TOTP secret of every test user with two-factor on. */
+export const TEST_TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
 
 let cachedHash: Promise<string> | undefined;
 const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
@@ -48,6 +50,7 @@ export async function createUser(db: Db, fixture: UserFixture = {}) {
       userType,
       clientId: client?.id ?? null,
       twoFactorEnabled: fixture.twoFactorEnabled ?? false,
+      twoFactorSecret: fixture.twoFactorEnabled ? TEST_TOTP_SECRET : null,
       hasAdviceTools: fixture.hasAdviceTools ?? false,
     })
     .returning();

@@ -39,6 +39,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['NZ', 'AU'] }).notNull(),
+    /** 'two-factor': the password was right and a code is still owed; such a session opens nothing else. */
+    stage: text('stage', { enum: ['active', 'two-factor'] }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

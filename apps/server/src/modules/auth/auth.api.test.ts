@@ -155,13 +155,6 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
     expect(onAu.statusCode).toBe(401);
   });
 
-  it('refuses a two-factor user with a clear message until two-factor sign-in exists', async () => {
-    const { user } = await createUser(db(), { twoFactorEnabled: true });
-    const response = await new TestBrowser(nz).signIn(user.username);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().Id).toBe('TwoFactorNotAvailable');
-  });
-
   it('ends a session that has been idle for longer than the idle timeout', async () => {
     const { user } = await createUser(db());
     const browser = new TestBrowser(nz);

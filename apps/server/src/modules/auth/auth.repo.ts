@@ -36,7 +36,15 @@ export async function unlockUser(db: Db, userId: string) {
 
 export async function insertSession(
   db: Db,
-  session: { id: string; userId: string; channel: Channel; expiresAt: Date; ip: string; userAgent: string | null },
+  session: {
+    id: string;
+    userId: string;
+    channel: Channel;
+    stage?: 'active' | 'two-factor';
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | null;
+  },
 ) {
   await db.insert(sessions).values(session);
 }
@@ -45,8 +53,17 @@ export async function deleteSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** The live session and its user, or null when missing or past its absolute expiry. */
+/** The live session and its user, or null when missing, past its absolute expiry or still owed a code. */
 export async function findActiveSession(db: Db, sessionId: string, now: Date) {
+  return findSessionAtStage(db, sessionId, now, 'active');
+}
+
+/** A sign-in still owed its two-factor code, or null. */
+export async function findTwoFactorSession(db: Db, sessionId: string, now: Date) {
+  return findSessionAtStage(db, sessionId, now, 'two-factor');
+}
+
+async function findSessionAtStage(db: Db, sessionId: string, now: Date, stage: 'active' | 'two-factor') {
   const rows = await db
     .select({
       sessionId: sessions.id,
@@ -60,9 +77,27 @@ export async function findActiveSession(db: Db, sessionId: string, now: Date) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.stage, stage), gt(sessions.expiresAt, now)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * Accepts a TOTP time step only if it is later than the last one accepted, in one statement, so the
+ * same code can never sign in twice, even from two requests at once.
+ */
+export async function claimTwoFactorStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ twoFactorLastStep: step })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${users.twoFactorLastStep} is null or ${users.twoFactorLastStep} < ${step})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date) {

@@ -1,10 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorBody, LoginRequest, LoginResponse, SessionResponse, isChannelLive } from '@tasman/domain';
+import {
+  ApiErrorBody,
+  LoginRequest,
+  LoginResponse,
+  SessionResponse,
+  TwoFactorRequest,
+  isChannelLive,
+} from '@tasman/domain';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.plugin.js';
 import { ApiError } from '../../plugins/api-error.js';
 import * as repo from './auth.repo.js';
-import { loadSessionUser, signIn } from './auth.service.js';
+import { completeTwoFactor, loadSessionUser, signIn, type SignInContext, type SignInResult } from './auth.service.js';
 import { sessionCookieName, sessionIdOf } from './session-token.js';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -12,6 +19,28 @@ export async function authRoutes(app: FastifyInstance) {
   // Sign-in attempts per IP per minute; the per-user lockout (five failures) sits behind it.
   const signInRate = { max: app.env.SIGN_IN_RATE_PER_MINUTE, timeWindow: '1 minute' };
   const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 423: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
+
+  const signInContext = (request: FastifyRequest): SignInContext => {
+    const previousToken = request.cookies[sessionCookieName(app.channel)];
+    return {
+      db: app.database.db,
+      channel: app.channel,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      previousSessionId: previousToken ? sessionIdOf(previousToken) : null,
+      absoluteHours: app.env.SESSION_ABSOLUTE_HOURS,
+      otherPortalUrl: app.channel === 'NZ' ? app.env.auPublicUrl : app.env.nzPublicUrl,
+    };
+  };
+  const answer = (reply: FastifyReply, result: SignInResult) => {
+    if (result.sessionToken) setSessionCookie(app, reply, result.sessionToken);
+    else clearSessionCookie(app, reply);
+    return result.response;
+  };
+  const refuseInMaintenance = () => {
+    // A portal in maintenance lets nobody in, whatever the browser shows (spec 000 §4 'Portal status').
+    if (!isChannelLive(app.statusHub.current(), app.channel)) throw new ApiError('PortalInMaintenance');
+  };
 
   api.post(
     '/api/v1/auth/login',
@@ -25,25 +54,28 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // A portal in maintenance lets nobody in, whatever the browser shows (spec 000 §4 'Portal status').
-      if (!isChannelLive(app.statusHub.current(), app.channel)) throw new ApiError('PortalInMaintenance');
-      const previousToken = request.cookies[sessionCookieName(app.channel)];
-      const result = await signIn(
-        {
-          db: app.database.db,
-          channel: app.channel,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-          previousSessionId: previousToken ? sessionIdOf(previousToken) : null,
-          absoluteHours: app.env.SESSION_ABSOLUTE_HOURS,
-          otherPortalUrl: app.channel === 'NZ' ? app.env.auPublicUrl : app.env.nzPublicUrl,
-        },
-        request.body.username,
-        request.body.password,
-      );
-      if (result.sessionToken) setSessionCookie(app, reply, result.sessionToken);
-      else clearSessionCookie(app, reply);
-      return result.response;
+      refuseInMaintenance();
+      const result = await signIn(signInContext(request), request.body.username, request.body.password);
+      return answer(reply, result);
+    },
+  );
+
+  api.post(
+    '/api/v1/auth/two-factor',
+    {
+      config: { access: 'public', rateLimit: signInRate },
+      schema: {
+        tags: ['auth'],
+        summary: 'Complete a two-factor sign-in with a code from an authenticator app',
+        body: TwoFactorRequest,
+        response: { 200: LoginResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      refuseInMaintenance();
+      const context = signInContext(request);
+      const result = await completeTwoFactor(context, context.previousSessionId, request.body.code);
+      return answer(reply, result);
     },
   );
 

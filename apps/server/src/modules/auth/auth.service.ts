@@ -12,6 +12,7 @@ import { ApiError } from '../../plugins/api-error.js';
 import * as repo from './auth.repo.js';
 import { verifyPassword } from './passwords.js';
 import { newSessionToken, sessionIdOf } from './session-token.js';
+import { matchingTotpStep } from './totp.js';
 
 export interface SignInContext {
   db: Db;
@@ -54,7 +55,8 @@ export async function signIn(ctx: SignInContext, username: string, password: str
     await audit('sign-in-failed', user.id, 'wrong password');
     throw new ApiError('InvalidCredentials');
   }
-  await repo.recordSuccessfulSignIn(ctx.db, user.id);
+  // The failure count is cleared only when a session starts: a right password on the wrong portal,
+  // or one still owed its code, must not hand out fresh guesses at the second factor.
   if (ctx.previousSessionId) await repo.deleteSession(ctx.db, ctx.previousSessionId);
 
   if (user.channel !== ctx.channel) {
@@ -62,11 +64,67 @@ export async function signIn(ctx: SignInContext, username: string, password: str
     return { response: { outcome: 'wrong-portal', portalUrl: ctx.otherPortalUrl }, sessionToken: null };
   }
   if (user.twoFactorEnabled) {
-    // The two-factor issue replaces this refusal with the 2fa view (spec 000 §4 'Sign-in' 2).
-    await audit('sign-in-refused-two-factor', user.id);
-    throw new ApiError('TwoFactorNotAvailable');
+    // spec 000 §4 'Sign-in' 2: no session yet, only a short-lived sign-in that is owed a code.
+    const token = newSessionToken();
+    await repo.insertSession(ctx.db, {
+      id: sessionIdOf(token),
+      userId: user.id,
+      channel: ctx.channel,
+      stage: 'two-factor',
+      expiresAt: new Date(Date.now() + TWO_FACTOR_WINDOW_MS),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    await audit('sign-in-password-ok', user.id, 'two-factor code owed');
+    return { response: { outcome: 'two-factor-required', twoFactorMethod: 'TOTP' }, sessionToken: token };
+  }
+  return startSession({ ...ctx, previousSessionId: null }, user);
+}
+
+/** How long a sign-in may wait for its two-factor code. */
+const TWO_FACTOR_WINDOW_MS = 5 * 60_000;
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
+
+/** The second step of a two-factor sign-in: a TOTP code for the sign-in the cookie names. */
+export async function completeTwoFactor(
+  ctx: SignInContext,
+  pendingSessionId: string | null,
+  code: string,
+): Promise<SignInResult> {
+  const pending = pendingSessionId ? await repo.findTwoFactorSession(ctx.db, pendingSessionId, new Date()) : null;
+  if (!pending || pending.channel !== ctx.channel) throw new ApiError('TwoFactorExpired');
+  const trimmed = code.trim();
+  if (trimmed === '') throw new ApiError('MissingCode');
+  const user = await repo.findUserById(ctx.db, pending.userId);
+  if (!user || !user.twoFactorSecret) throw new ApiError('TwoFactorExpired');
+  const audit = (event: string, detail?: string) =>
+    repo.insertAuditEvent(ctx.db, { userId: user.id, username: user.username, channel: ctx.channel, ip: ctx.ip, event, detail });
+  if (user.lockedAt) {
+    await repo.deleteSession(ctx.db, pending.sessionId);
+    throw new ApiError('UserLockedOut');
   }
 
+  const step = matchingTotpStep(user.twoFactorSecret, trimmed);
+  const accepted = step !== null && (await repo.claimTwoFactorStep(ctx.db, user.id, step));
+  if (!accepted) {
+    // Wrong, stale and replayed codes all count toward the lockout.
+    const after = await repo.recordFailedSignIn(ctx.db, user.id, MAX_FAILED_SIGN_INS);
+    if (after?.lockedAt) {
+      await repo.deleteSession(ctx.db, pending.sessionId);
+      await audit('user-locked', `after ${after.failedSignIns} failed attempts (two-factor)`);
+      throw new ApiError('UserLockedOut');
+    }
+    await audit('two-factor-failed', step === null ? 'wrong or stale code' : 'code already used');
+    throw new ApiError('InvalidCode');
+  }
+  // The sign-in that was owed a code dies; a new session id is issued (no fixation across the step).
+  return startSession({ ...ctx, previousSessionId: pending.sessionId }, user, 'two-factor');
+}
+
+async function startSession(ctx: SignInContext, user: UserRow, how?: string): Promise<SignInResult> {
+  if (ctx.previousSessionId) await repo.deleteSession(ctx.db, ctx.previousSessionId);
+  await repo.recordSuccessfulSignIn(ctx.db, user.id);
   const token = newSessionToken();
   let sessionUser: SessionUser;
   try {
@@ -83,11 +141,18 @@ export async function signIn(ctx: SignInContext, username: string, password: str
     // spec 000 §8 'Token failure': right password, but the portal cannot start a session now.
     throw new ApiError('SignInUnavailable', undefined, { cause });
   }
-  await audit('sign-in', user.id);
+  await repo.insertAuditEvent(ctx.db, {
+    userId: user.id,
+    username: user.username,
+    channel: ctx.channel,
+    ip: ctx.ip,
+    event: 'sign-in',
+    ...(how ? { detail: how } : {}),
+  });
   return {
     response: {
       outcome: 'signed-in',
-      prompt2FA: user.prompt2fa && !user.ignore2faPrompt,
+      prompt2FA: user.prompt2fa && !user.ignore2faPrompt && !user.twoFactorEnabled,
       force2FA: user.force2fa,
       twoFactorMethod: user.twoFactorEnabled ? 'TOTP' : null,
       user: sessionUser,

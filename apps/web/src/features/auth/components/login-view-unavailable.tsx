@@ -7,7 +7,7 @@ interface LoginViewUnavailableProps {
   onBack?: () => void;
 }
 
-/** The login-card views a later issue builds (2fa, passwordSetup, 2fa-setup, reset, recovery, register). */
+/** The login-card views a later issue builds (passwordSetup, 2fa-setup, reset, recovery, register). */
 export function LoginViewUnavailable({ backTo, onBack }: LoginViewUnavailableProps) {
   return (
     <div data-testid="not-available-panel">

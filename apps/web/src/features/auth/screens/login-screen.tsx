@@ -8,13 +8,14 @@ import { Wordmark } from '@/ui/wordmark';
 import { LoginFooter } from '../components/login-footer';
 import { LoginForm } from '../components/login-form';
 import { LoginViewUnavailable } from '../components/login-view-unavailable';
+import { TwoFactorForm } from '../components/two-factor-form';
 import { NeedHelpModal, PasswordHelpModal } from '../components/lazy-dialogs';
 import { LOGIN_VIEW_TITLES, loginViewFromSearch, type LoginView } from '../lib/login-view';
 import classes from './login-screen.module.css';
 
 /**
  * /login (spec 000 §2.3). The view comes from the query string, or from the login answer
- * ('two-factor-required' → 2fa). Only the login view is built; the others say so.
+ * ('two-factor-required' → 2fa). The login and 2fa views are built; the others say so.
  * Later issue: the Maintenance Alert, update notice and Important Message dialogs, 2fa-setup after
  * entry when prompt2FA or force2FA is set (spec 000 §4 'Sign-in' 4 and 6).
  */
@@ -45,6 +46,8 @@ export function LoginScreen() {
               onPasswordHelp={() => setPasswordHelpOpen(true)}
               onTwoFactorRequired={() => setAnsweredView('2fa')}
             />
+          ) : view === '2fa' ? (
+            <TwoFactorForm onBack={() => setAnsweredView(null)} />
           ) : (
             <LoginViewUnavailable backTo={backToLogin} onBack={() => setAnsweredView(null)} />
           )}

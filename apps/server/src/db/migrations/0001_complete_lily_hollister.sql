@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "stage" text DEFAULT 'active' NOT NULL;
