@@ -1,15 +1,20 @@
-import { sortAccounts, type AccountListResponse, type AccountSummary } from '@tasman/domain';
+import Decimal from 'decimal.js';
+import { channelConfig, localDateOf, sortAccounts, type AccountListResponse, type AccountSummary } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { accountBalances } from './account-balances.js';
 import * as repo from './accounts.repo.js';
 
 /**
- * spec 000 §3 'Account list'. Balances and returns come from the investment engine (the accounts
- * issue); until then they are null here, so no screen can show an invented figure.
+ * spec 000 §3 'Account list': owned and related accounts with their current valuation, sorted PW,
+ * UT, KS, PE, then balance descending. Returns over periods come with the materialised daily
+ * valuations (accounts issue); they are not part of this answer yet.
  */
-export async function listAccounts(db: Db, auth: AuthContext): Promise<AccountListResponse> {
+export async function listAccounts(db: Db, auth: AuthContext, now: Date = new Date()): Promise<AccountListResponse> {
   if (!auth.clientId) return { ownedList: [], relatedList: [], portfolioSummary: [] };
   const rows = await repo.findAccountsOfClient(db, auth.clientId);
+  const today = localDateOf(now, channelConfig(auth.channel).timeZone);
+  const balances = await accountBalances(db, rows.map((r) => r.accountId), today);
   const list: AccountSummary[] = rows.map((r) => ({
     accountId: r.accountId,
     accountNumber: r.accountNumber,
@@ -23,15 +28,22 @@ export async function listAccounts(db: Db, auth: AuthContext): Promise<AccountLi
     signupDate: r.signupDate,
     isDIMS: r.isDims,
     portfolioAssetAllocation: null,
-    balance: null,
-    balanceAsAtDate: null,
+    balance: balances.get(r.accountId)?.balance ?? null,
+    balanceAsAtDate: balances.get(r.accountId)?.balanceAsAtDate ?? null,
   }));
   const owned = sortAccounts(list.filter((a) => a.ownershipType === 'OWNER'));
   const related = sortAccounts(list.filter((a) => a.ownershipType === 'RELATED'));
-  const productCodes = [...new Set(owned.filter((a) => a.accountIsOpen).map((a) => a.productType))];
+  const openOwned = owned.filter((a) => a.accountIsOpen);
+  const productCodes = [...new Set(openOwned.map((a) => a.productType))];
   return {
     ownedList: owned,
     relatedList: related,
-    portfolioSummary: productCodes.map((productCode) => ({ productCode, totalValuation: null })),
+    portfolioSummary: productCodes.map((productCode) => ({
+      productCode,
+      totalValuation: openOwned
+        .filter((a) => a.productType === productCode)
+        .reduce((total, a) => total.plus(a.balance ?? 0), new Decimal(0))
+        .toNumber(),
+    })),
   };
 }

@@ -51,7 +51,7 @@ describe('portal load: profile, client and advisers (spec 000 §3, §4 Portal lo
 });
 
 describe('account list (spec 000 §3 Account list, §2.5 sort order)', () => {
-  it('splits owned and related accounts, sorted PW, UT, KS, PE, with no invented figures', async () => {
+  it('splits owned and related accounts, sorted PW, UT, KS, PE; accounts with no transactions are worth nothing', async () => {
     const { browser, client } = await signedIn();
     await giveAccount(db(), client!.id, 'PE');
     await giveAccount(db(), client!.id, 'KS');
@@ -60,7 +60,9 @@ describe('account list (spec 000 §3 Account list, §2.5 sort order)', () => {
     const body = (await browser.get('/api/v1/accounts')).json();
     expect(body.ownedList.map((a: { productType: string }) => a.productType)).toEqual(['PW', 'KS', 'PE']);
     expect(body.relatedList.map((a: { productType: string }) => a.productType)).toEqual(['UT']);
-    for (const account of [...body.ownedList, ...body.relatedList]) expect(account.balance).toBeNull();
+    for (const account of [...body.ownedList, ...body.relatedList]) {
+      expect(account).toMatchObject({ balance: 0, balanceAsAtDate: null });
+    }
   });
 
   it('shows a client none of another client\'s accounts', async () => {
