@@ -3,7 +3,7 @@ import { CHANNELS, type Channel } from '@tasman/domain';
 import { parseEnv } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
 import { prepareDatabase } from '../db/prepare.js';
-import { findUserByUsername, unlockUser } from '../modules/auth/auth.repo.js';
+import { findUserByUsername, insertAuditEvent, unlockUser } from '../modules/auth/auth.repo.js';
 import { setPortalStatus } from '../modules/portal/portal-status-hub.js';
 import { readControlFile, type ControlFile } from './control-file.js';
 
@@ -55,6 +55,14 @@ async function run(argv: string[]): Promise<number> {
         return 1;
       }
       await unlockUser(database.db, user.id);
+      await insertAuditEvent(database.db, {
+        userId: user.id,
+        username: user.username,
+        channel: user.channel,
+        ip: 'cli',
+        event: 'user-unlocked',
+        detail: 'by the portal command',
+      });
       console.log(`${user.username} is unlocked`);
       return 0;
     }

@@ -47,3 +47,9 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const SessionResponse = z.object({ user: SessionUser });
 export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** Staff clear a user's sign-in lockout (issue 4 'a staff user can unlock a locked user'). */
+export const UnlockUserRequest = z.object({ username: z.string().min(1).max(200) });
+export type UnlockUserRequest = z.infer<typeof UnlockUserRequest>;
+export const UnlockUserResponse = z.object({ username: z.string(), unlocked: z.literal(true) });
+export type UnlockUserResponse = z.infer<typeof UnlockUserResponse>;

@@ -187,6 +187,32 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
   });
 });
 
+describe('unlocking a locked user', () => {
+  it('lets staff unlock a locked user, who can then sign in, and records who did it', async () => {
+    const { user } = await createUser(db());
+    const browser = new TestBrowser(nz);
+    for (let attempt = 1; attempt <= 5; attempt += 1) await browser.signIn(user.username, 'wrong');
+    expect((await browser.signIn(user.username)).statusCode).toBe(423);
+
+    const staffUser = await createUser(db(), { userType: 'Staff' });
+    const staff = new TestBrowser(nz);
+    await staff.signIn(staffUser.user.username);
+    const unlocked = await staff.send('POST', '/api/v1/auth/unlock', { username: user.username.toUpperCase() });
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json()).toEqual({ username: user.username, unlocked: true });
+    expect((await browser.signIn(user.username)).statusCode).toBe(200);
+    const events = await db().select().from(auditEvents).where(eq(auditEvents.userId, user.id));
+    expect(events.find((e) => e.event === 'user-unlocked')?.detail).toBe(`by staff ${staffUser.user.username}`);
+  });
+
+  it('answers 404 for an unknown username', async () => {
+    const staffUser = await createUser(db(), { userType: 'Staff' });
+    const staff = new TestBrowser(nz);
+    await staff.signIn(staffUser.user.username);
+    expect((await staff.send('POST', '/api/v1/auth/unlock', { username: 'no.such.user' })).statusCode).toBe(404);
+  });
+});
+
 describe('CSRF defence (DESIGN §6)', () => {
   it('refuses a state-changing call without the token', async () => {
     const response = await nz.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'a', password: 'b' } });

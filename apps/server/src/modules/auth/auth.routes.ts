@@ -6,6 +6,8 @@ import {
   LoginResponse,
   SessionResponse,
   TwoFactorRequest,
+  UnlockUserRequest,
+  UnlockUserResponse,
   isChannelLive,
 } from '@tasman/domain';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.plugin.js';
@@ -95,6 +97,34 @@ export async function authRoutes(app: FastifyInstance) {
       }
       clearSessionCookie(app, reply);
       return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    '/api/v1/auth/unlock',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['auth'],
+        summary: "Clear a user's sign-in lockout (staff only)",
+        body: UnlockUserRequest,
+        response: { 200: UnlockUserResponse, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const staff = request.auth!;
+      const user = await repo.findUserByUsername(app.database.db, request.body.username);
+      if (!user) throw new ApiError('NotFound');
+      await repo.unlockUser(app.database.db, user.id);
+      await repo.insertAuditEvent(app.database.db, {
+        userId: user.id,
+        username: user.username,
+        channel: app.channel,
+        ip: request.ip,
+        event: 'user-unlocked',
+        detail: `by staff ${staff.username}`,
+      });
+      return { username: user.username, unlocked: true as const };
     },
   );
 
