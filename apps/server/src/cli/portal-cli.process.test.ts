@@ -106,6 +106,11 @@ describe('npm run portal -- status (spec 000 §4 Portal status; DESIGN §7)', ()
       const on = await runCli(['status', 'on', '--channel', 'AU'], env);
       expect(on.code, on.output).toBe(0);
       await eventually(async () => expect((await statusOf(server.au)).currentStatusAus).toBe(true), 10_000);
+
+      // Anything else would open the embedded database a second time: refused, with a way out.
+      const unlock = await runCli(['unlock', 'someone'], env);
+      expect(unlock.code).toBe(1);
+      expect(unlock.output).toContain('The portal server is running on the embedded database');
     }, 120_000);
   }
 });

@@ -23,6 +23,10 @@ async function run(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 2;
   }
+  if ((command !== 'status' && command !== 'unlock') || (command === 'unlock' && !arg)) {
+    console.error(USAGE);
+    return 2;
+  }
   const env = parseEnv();
   if (command === 'status') {
     const channel = (values.channel ?? '').toUpperCase();
@@ -37,6 +41,13 @@ async function run(argv: string[]): Promise<number> {
       return 0;
     }
   }
+  if (!env.DATABASE_URL && readControlFile(env.dataDir)) {
+    // Two processes must never open one embedded database at once.
+    console.error(
+      'The portal server is running on the embedded database. Stop it first, or unlock the user as staff in the portal (POST /api/v1/auth/unlock).',
+    );
+    return 1;
+  }
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.dataDir },
   );
@@ -48,7 +59,7 @@ async function run(argv: string[]): Promise<number> {
       console.log(`${channel} portal is now ${arg === 'on' ? 'live' : 'in maintenance'}`);
       return 0;
     }
-    if (command === 'unlock' && arg) {
+    if (arg) {
       const user = await findUserByUsername(database.db, arg);
       if (!user) {
         console.error(`No user called ${arg}`);
@@ -66,7 +77,6 @@ async function run(argv: string[]): Promise<number> {
       console.log(`${user.username} is unlocked`);
       return 0;
     }
-    console.error(USAGE);
     return 2;
   } finally {
     await database.close();
