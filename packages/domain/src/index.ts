@@ -40,3 +40,6 @@ export * from './performance/value-bridge.js';
 export * from './performance/periods.js';
 export * from './performance/custom-date-range.js';
 export * from './performance/return-visibility.js';
+export * from './home/total-value.js';
+export * from './home/product-label.js';
+export * from './home/shown-account-number.js';

@@ -13,6 +13,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 // Screens are loaded when first opened, so the login page downloads only what it needs.
 const notBuilt = () => import('./routes/not-built-screen').then((m) => ({ Component: m.NotBuiltScreen }));
 const loginScreen = () => import('@/features/auth/screens/login-screen').then((m) => ({ Component: m.LoginScreen }));
+const portfoliosScreen = () =>
+  import('./routes/portfolios-route').then((m) => ({ Component: m.PortfoliosRoute }));
 const contactScreen = () =>
   import('@/features/contact/screens/contact-screen').then((m) => ({ Component: m.ContactScreen }));
 const appLayout = () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }));
@@ -32,8 +34,7 @@ function subPaths(...entries: RouteEntry[]): RouteObject[] {
 const shellRoutes: RouteObject[] = [
   page(paths.contact, { lazy: contactScreen }),
   { path: paths.dashboard.path, handle: { title: paths.dashboard.title }, element: <Navigate to={paths.portfolios.path} replace /> },
-  // The client home; the accounts issue builds its screen.
-  { Component: ClientHomeGuard, children: [page(paths.portfolios)] },
+  { Component: ClientHomeGuard, children: [page(paths.portfolios, { lazy: portfoliosScreen })] },
   {
     element: <RequireAccess allow={accountSearchAccess} />,
     children: [page(paths.accountSearch), page(paths.accountSearchDetail)],

@@ -1,3 +1,4 @@
+import type { AccountSummary } from '@tasman/domain/contracts/accounts';
 import type { SessionUser } from '@tasman/domain/contracts/auth';
 import type { PortalInfo } from '@/lib/portal-info';
 
@@ -37,3 +38,24 @@ export const STAFF: SessionUser = {
 };
 
 export const RELATED_ONLY: SessionUser = { ...CLIENT, userId: 'u-related', username: 'demo.related', isRelatedOnly: true };
+
+/** An open owned KiwiSaver account with no figures yet; override what a test is about. */
+export function accountSummary(overrides: Partial<AccountSummary> = {}): AccountSummary {
+  return {
+    accountId: `a-${overrides.accountNumber ?? '700001'}`,
+    accountNumber: '700001',
+    accountNumberAlternative: null,
+    accountName: 'J Citizen',
+    productType: 'KS',
+    accountType: 'Individual',
+    accountStatus: 'O',
+    accountIsOpen: true,
+    ownershipType: 'OWNER',
+    signupDate: '2020-04-01',
+    isDIMS: false,
+    portfolioAssetAllocation: null,
+    balance: null,
+    balanceAsAtDate: null,
+    ...overrides,
+  };
+}

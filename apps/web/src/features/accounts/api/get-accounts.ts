@@ -14,6 +14,6 @@ export function accountsQueryOptions() {
   });
 }
 
-export function useAccounts(options: { enabled?: boolean } = {}) {
+export function useAccounts(options: { enabled?: boolean; retryOnMount?: boolean } = {}) {
   return useQuery({ ...accountsQueryOptions(), ...options });
 }
