@@ -11,20 +11,6 @@ import {
 import type { FundDefinition } from './fund-catalogue.js';
 import type { Rng } from './prng.js';
 
-const INCOME_CLASSES: ReadonlySet<string> = new Set([
-  'International Fixed Interest',
-  'Australian Fixed Interest',
-  'New Zealand Fixed Interest',
-  'Cash and Cash Equivalents',
-  'Effective Cash',
-  'Cash at Bank',
-]);
-
-/** Fixed interest and cash are income assets; everything else is a growth asset (spec 001 §3 growth_asset / income_asset). */
-export function categoryOf(assetClass: string): 'Growth' | 'Income' {
-  return INCOME_CLASSES.has(assetClass) ? 'Income' : 'Growth';
-}
-
 export interface AllocationPoint {
   asAtDate: IsoDate;
   publishDate: IsoDate;

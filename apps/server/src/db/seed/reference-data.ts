@@ -10,7 +10,8 @@ import type {
 } from '../schema/funds.js';
 import type { strategies, strategyFundWeights, strategyWeights } from '../schema/strategies.js';
 import { monthEndBusinessDays, type IsoDate } from './calendar.js';
-import { buildFundAllocations, categoryOf } from './fund-allocations.js';
+import { investmentCategoryOf } from '@tasman/domain';
+import { buildFundAllocations } from './fund-allocations.js';
 import { BENCHMARKS, FUNDS } from './fund-catalogue.js';
 import type { MarketData } from './market-data.js';
 import { MODEL_PORTFOLIOS, buildStrategyWeights, modelVersionDate } from './model-portfolios.js';
@@ -154,7 +155,7 @@ export function buildReferenceRows(market: MarketData): ReferenceRows {
           publishDate: point.publishDate,
           allocationKind: point.kind,
           assetClass,
-          investmentCategory: categoryOf(assetClass),
+          investmentCategory: investmentCategoryOf(assetClass),
           weight: fixed(weight, 2),
         });
       }
@@ -187,7 +188,7 @@ export function buildReferenceRows(market: MarketData): ReferenceRows {
           asAtDate: point.asAtDate,
           weightType: point.weightType,
           assetClass,
-          investmentCategory: categoryOf(assetClass),
+          investmentCategory: investmentCategoryOf(assetClass),
           weight: fixed(weight, 2),
         });
       }
