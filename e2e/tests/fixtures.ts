@@ -33,7 +33,10 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // Wait for the answer, so a test that navigates next cannot cut the sign-in off mid-flight.
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/login'));
   await page.getByRole('button', { name: 'Login' }).click();
+  await answered;
 }
 
 export function sideNav(page: Page) {

@@ -104,6 +104,7 @@ test.describe('Routes and guards (spec 000 §2.3, §2.4)', () => {
 
   test('a screen not built yet says so plainly', async ({ page }) => {
     await signIn(page, 'demo.client');
+    await expect(page).toHaveURL(/\/dashboard\/portfolios$/);
     await page.goto(`${NZ_URL}/reports-and-statements`);
     await expect(page).toHaveTitle('Reports & Statements');
     await expect(page.getByText('This screen is not available yet.')).toBeVisible();
