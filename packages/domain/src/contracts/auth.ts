@@ -53,3 +53,11 @@ export const UnlockUserRequest = z.object({ username: z.string().min(1).max(200)
 export type UnlockUserRequest = z.infer<typeof UnlockUserRequest>;
 export const UnlockUserResponse = z.object({ username: z.string(), unlocked: z.literal(true) });
 export type UnlockUserResponse = z.infer<typeof UnlockUserResponse>;
+
+/** How many other sessions of the user were ended. */
+export const OtherSessionsEndedResponse = z.object({ ended: z.number().int().min(0) });
+export type OtherSessionsEndedResponse = z.infer<typeof OtherSessionsEndedResponse>;
+
+/** spec 000 §3 'Preference: Ignore2FAPrompt flag'; §4 'Sign-in' 4 ('Not Now'). */
+export const TwoFactorPromptPreference = z.object({ Ignore2FAPrompt: z.literal(true) });
+export type TwoFactorPromptPreference = z.infer<typeof TwoFactorPromptPreference>;

@@ -187,6 +187,25 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
   });
 });
 
+describe('signing out every other session', () => {
+  it('ends the user\'s other sessions and keeps this one', async () => {
+    const { user } = await createUser(db());
+    const other = await createUser(db());
+    const phone = new TestBrowser(nz);
+    const laptop = new TestBrowser(nz);
+    const someoneElse = new TestBrowser(nz);
+    await phone.signIn(user.username);
+    await laptop.signIn(user.username);
+    await someoneElse.signIn(other.user.username);
+    const response = await laptop.send('POST', '/api/v1/auth/sessions/sign-out-others');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ended: 1 });
+    expect((await phone.get('/api/v1/auth/session')).statusCode).toBe(401);
+    expect((await laptop.get('/api/v1/auth/session')).statusCode).toBe(200);
+    expect((await someoneElse.get('/api/v1/auth/session')).statusCode).toBe(200);
+  });
+});
+
 describe('unlocking a locked user', () => {
   it('lets staff unlock a locked user, who can then sign in, and records who did it', async () => {
     const { user } = await createUser(db());

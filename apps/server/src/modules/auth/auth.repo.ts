@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Channel } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { accountHolders, accounts, auditEvents, clients, sessions, users } from '../../db/schema/index.js';
@@ -28,6 +28,10 @@ export async function recordFailedSignIn(db: Db, userId: string, limit: number) 
 
 export async function recordSuccessfulSignIn(db: Db, userId: string) {
   await db.update(users).set({ failedSignIns: 0, lastSignInAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function ignoreTwoFactorPrompt(db: Db, userId: string) {
+  await db.update(users).set({ ignore2faPrompt: true }).where(eq(users.id, userId));
 }
 
 export async function unlockUser(db: Db, userId: string) {
@@ -98,6 +102,15 @@ export async function claimTwoFactorStep(db: Db, userId: string, step: number): 
     )
     .returning({ id: users.id });
   return rows.length === 1;
+}
+
+/** Ends every session of a user but one; answers how many ended. */
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date) {

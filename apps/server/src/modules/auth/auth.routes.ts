@@ -4,7 +4,9 @@ import {
   ApiErrorBody,
   LoginRequest,
   LoginResponse,
+  OtherSessionsEndedResponse,
   SessionResponse,
+  TwoFactorPromptPreference,
   TwoFactorRequest,
   UnlockUserRequest,
   UnlockUserResponse,
@@ -125,6 +127,54 @@ export async function authRoutes(app: FastifyInstance) {
         detail: `by staff ${staff.username}`,
       });
       return { username: user.username, unlocked: true as const };
+    },
+  );
+
+  // spec 000 §4 'Sign-in' 4: 'Not Now' stores Ignore2FAPrompt; staff and advisers cannot skip, nor
+  // can anyone whose two-factor set-up is forced.
+  api.put(
+    '/api/v1/preferences/two-factor-prompt',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Stop prompting for two-factor set-up (Not Now)',
+        body: TwoFactorPromptPreference,
+        response: { 200: TwoFactorPromptPreference, 401: ApiErrorBody, 403: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const user = await repo.findUserById(app.database.db, auth.userId);
+      if (!user || user.userType !== 'Client' || user.force2fa) throw new ApiError('Forbidden');
+      await repo.ignoreTwoFactorPrompt(app.database.db, user.id);
+      return { Ignore2FAPrompt: true as const };
+    },
+  );
+
+  // Issue 4: after a password reset or a two-factor change, the user can sign out everywhere else.
+  api.post(
+    '/api/v1/auth/sessions/sign-out-others',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End every other session of the signed-in user',
+        response: { 200: OtherSessionsEndedResponse, 401: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const ended = await repo.deleteOtherSessions(app.database.db, auth.userId, auth.sessionId);
+      await repo.insertAuditEvent(app.database.db, {
+        userId: auth.userId,
+        username: auth.username,
+        channel: app.channel,
+        ip: request.ip,
+        event: 'other-sessions-ended',
+        detail: `${ended} ended`,
+      });
+      return { ended };
     },
   );
 

@@ -116,3 +116,30 @@ describe('two-factor sign-in (spec 000 §2.3 view 2fa, §4 Sign-in 2, §5, §8)'
     expect(response.json().Id).toBe('CsrfRejected');
   });
 });
+
+describe('Not Now on the two-factor prompt (spec 000 §4 Sign-in 4)', () => {
+  it('stores Ignore2FAPrompt for a client, so the next sign-in does not prompt', async () => {
+    const { user } = await createUser(db());
+    await db().update(users).set({ prompt2fa: true }).where(eq(users.id, user.id));
+    const browser = new TestBrowser(ctx.app);
+    expect((await browser.signIn(user.username)).json().prompt2FA).toBe(true);
+    const response = await browser.send('PUT', '/api/v1/preferences/two-factor-prompt', { Ignore2FAPrompt: true });
+    expect(response.json()).toEqual({ Ignore2FAPrompt: true });
+    expect((await new TestBrowser(ctx.app).signIn(user.username)).json().prompt2FA).toBe(false);
+  });
+
+  it('refuses staff, advisers and a client whose set-up is forced', async () => {
+    const staff = await createUser(db(), { userType: 'Staff' });
+    const adviser = await createUser(db(), { userType: 'Intermediary' });
+    const forced = await createUser(db());
+    await db().update(users).set({ force2fa: true }).where(eq(users.id, forced.user.id));
+    for (const { user } of [staff, adviser, forced]) {
+      const browser = new TestBrowser(ctx.app);
+      await browser.signIn(user.username);
+      const response = await browser.send('PUT', '/api/v1/preferences/two-factor-prompt', { Ignore2FAPrompt: true });
+      expect(response.statusCode, user.userType).toBe(403);
+    }
+    const [row] = await db().select().from(users).where(eq(users.id, forced.user.id));
+    expect(row!.ignore2faPrompt).toBe(false);
+  });
+});
