@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
-import { cashTransactions, securities, transactions, unitPrices } from '../db/schema/index.js';
+import { cashTransactions, fundAssetAllocations, securities, transactions, unitPrices } from '../db/schema/index.js';
 
 const unique = () => randomBytes(4).toString('hex').toUpperCase();
 
@@ -58,4 +58,19 @@ export async function cash(db: Db, accountId: string, eventDate: string, debitCr
     amount,
     currencyCode: 'NZD',
   });
+}
+
+/** A fund's look-through ('Actual') allocation on a date, as [asset class, percent] pairs. */
+export async function allocate(db: Db, securityId: string, asAtDate: string, weights: Array<[string, string]>) {
+  await db.insert(fundAssetAllocations).values(
+    weights.map(([assetClass, weight]) => ({
+      securityId,
+      asAtDate,
+      publishDate: asAtDate,
+      allocationKind: 'Actual' as const,
+      assetClass,
+      investmentCategory: assetClass.includes('Fixed Interest') || assetClass.includes('Cash') ? ('Income' as const) : ('Growth' as const),
+      weight,
+    })),
+  );
 }

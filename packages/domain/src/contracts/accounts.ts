@@ -29,3 +29,23 @@ export const AccountListResponse = z.object({
   portfolioSummary: z.array(z.object({ productCode: ProductTypeSchema, totalValuation: z.number().nullable() })),
 });
 export type AccountListResponse = z.infer<typeof AccountListResponse>;
+
+/** spec 001 §3 'Asset breakdown', with Cash at Bank shown separately (spec 001 §5, §9). */
+export const AssetClassSummaryResponse = z.object({
+  accountNumber: z.string(),
+  asAtDate: IsoDate.nullable(),
+  totalValue: z.number(),
+  totalPercentage: z.number(),
+  assetClasses: z.array(
+    z.object({
+      assetClassLabel: z.string(),
+      totalAllocationValue: z.number(),
+      totalAllocationPercent: z.number(),
+      securities: z.array(
+        z.object({ securityName: z.string(), msSecurityId: z.string(), value: z.number(), allocationPercentage: z.number() }),
+      ),
+    }),
+  ),
+  cashAtBank: z.object({ value: z.number(), percentage: z.number() }),
+});
+export type AssetClassSummaryResponse = z.infer<typeof AssetClassSummaryResponse>;

@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountHolders, accounts, cashTransactions, securities, transactions, unitPrices } from '../../db/schema/index.js';
+import {
+  accountHolders,
+  accounts,
+  cashTransactions,
+  fundAssetAllocations,
+  securities,
+  transactions,
+  unitPrices,
+} from '../../db/schema/index.js';
 
 /** The accounts a client holds, owned or related. */
 export async function findAccountsOfClient(db: Db, clientId: string) {
@@ -27,7 +35,14 @@ export async function findUnitsHeld(db: Db, accountIds: readonly string[], asAt:
   if (accountIds.length === 0) return [];
   const units = sql<string>`sum(${transactions.units})`;
   return db
-    .select({ accountId: transactions.accountId, securityId: transactions.securityId, name: securities.name, units })
+    .select({
+      accountId: transactions.accountId,
+      securityId: transactions.securityId,
+      name: securities.name,
+      msSecurityId: securities.msSecurityId,
+      assetClass: securities.assetClass,
+      units,
+    })
     .from(transactions)
     .innerJoin(securities, eq(securities.id, transactions.securityId))
     .where(
@@ -37,7 +52,7 @@ export async function findUnitsHeld(db: Db, accountIds: readonly string[], asAt:
         lte(transactions.tradeDate, asAt),
       ),
     )
-    .groupBy(transactions.accountId, transactions.securityId, securities.name)
+    .groupBy(transactions.accountId, transactions.securityId, securities.name, securities.msSecurityId, securities.assetClass)
     .having(sql`sum(${transactions.units}) <> 0`);
 }
 
@@ -66,4 +81,47 @@ export async function findCashBalances(db: Db, accountIds: readonly string[], as
     .from(cashTransactions)
     .where(and(inArray(cashTransactions.accountId, [...accountIds]), lte(cashTransactions.eventDate, asAt)))
     .groupBy(cashTransactions.accountId);
+}
+
+export async function findAccountByNumber(db: Db, accountNumber: string, channel: 'NZ' | 'AU') {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.accountNumber, accountNumber), eq(accounts.channel, channel)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function isAccountHolder(db: Db, accountId: string, clientId: string): Promise<boolean> {
+  const rows = await db
+    .select({ accountId: accountHolders.accountId })
+    .from(accountHolders)
+    .where(and(eq(accountHolders.accountId, accountId), eq(accountHolders.clientId, clientId)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** Each fund's latest 'Actual' look-through allocation published on or before a date. */
+export async function findLatestAllocations(db: Db, securityIds: readonly string[], asAt: string) {
+  if (securityIds.length === 0) return [];
+  const latest = db
+    .select({ securityId: fundAssetAllocations.securityId, asAtDate: sql<string>`max(${fundAssetAllocations.asAtDate})`.as('latest_date') })
+    .from(fundAssetAllocations)
+    .where(
+      and(
+        inArray(fundAssetAllocations.securityId, [...securityIds]),
+        eq(fundAssetAllocations.allocationKind, 'Actual'),
+        lte(fundAssetAllocations.asAtDate, asAt),
+      ),
+    )
+    .groupBy(fundAssetAllocations.securityId)
+    .as('latest');
+  return db
+    .select({ securityId: fundAssetAllocations.securityId, assetClass: fundAssetAllocations.assetClass, weight: fundAssetAllocations.weight })
+    .from(fundAssetAllocations)
+    .innerJoin(
+      latest,
+      and(eq(latest.securityId, fundAssetAllocations.securityId), eq(latest.asAtDate, fundAssetAllocations.asAtDate)),
+    )
+    .where(eq(fundAssetAllocations.allocationKind, 'Actual'));
 }

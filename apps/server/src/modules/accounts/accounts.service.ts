@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { channelConfig, localDateOf, sortAccounts, type AccountListResponse, type AccountSummary } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { accountBalances } from './account-balances.js';
+import { valueAccounts } from './account-balances.js';
 import * as repo from './accounts.repo.js';
 
 /**
@@ -14,7 +14,7 @@ export async function listAccounts(db: Db, auth: AuthContext, now: Date = new Da
   if (!auth.clientId) return { ownedList: [], relatedList: [], portfolioSummary: [] };
   const rows = await repo.findAccountsOfClient(db, auth.clientId);
   const today = localDateOf(now, channelConfig(auth.channel).timeZone);
-  const balances = await accountBalances(db, rows.map((r) => r.accountId), today);
+  const valuations = await valueAccounts(db, rows.map((r) => r.accountId), today);
   const list: AccountSummary[] = rows.map((r) => ({
     accountId: r.accountId,
     accountNumber: r.accountNumber,
@@ -28,8 +28,8 @@ export async function listAccounts(db: Db, auth: AuthContext, now: Date = new Da
     signupDate: r.signupDate,
     isDIMS: r.isDims,
     portfolioAssetAllocation: null,
-    balance: balances.get(r.accountId)?.balance ?? null,
-    balanceAsAtDate: balances.get(r.accountId)?.balanceAsAtDate ?? null,
+    balance: valuations.get(r.accountId)?.balance.toNumber() ?? null,
+    balanceAsAtDate: valuations.get(r.accountId)?.balanceAsAtDate ?? null,
   }));
   const owned = sortAccounts(list.filter((a) => a.ownershipType === 'OWNER'));
   const related = sortAccounts(list.filter((a) => a.ownershipType === 'RELATED'));
