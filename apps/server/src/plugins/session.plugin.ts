@@ -16,6 +16,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
+    // Only routes that use the session pay for it: status polls, static files and the like do not
+    // query the database, nor count as activity against the idle timeout.
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
     const token = request.cookies[cookieName];
     if (!token || token.length > 100) return;
     const sessionId = sessionIdOf(token);

@@ -164,6 +164,17 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
     expect((await browser.get('/api/v1/auth/session')).statusCode).toBe(401);
   });
 
+  it('does not count status polls as activity, so they cannot hold an idle session open', async () => {
+    const { user } = await createUser(db());
+    const browser = new TestBrowser(nz);
+    await browser.signIn(user.username);
+    const idleSince = new Date(Date.now() - 14 * 60_000);
+    await db().update(sessions).set({ lastSeenAt: idleSince }).where(eq(sessions.userId, user.id));
+    expect((await browser.get('/cache/status')).statusCode).toBe(200);
+    const [row] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row!.lastSeenAt.getTime()).toBe(idleSince.getTime());
+  });
+
   it('ends a session past its absolute lifetime', async () => {
     const { user } = await createUser(db());
     const browser = new TestBrowser(nz);

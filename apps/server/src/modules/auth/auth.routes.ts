@@ -85,7 +85,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/v1/auth/logout',
-    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Sign out' } },
+    { config: { access: 'session' }, schema: { tags: ['auth'], summary: 'Sign out' } },
     async (request, reply) => {
       if (request.auth) {
         await repo.deleteSession(app.database.db, request.auth.sessionId);
@@ -181,7 +181,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.get(
     '/api/v1/auth/session',
     {
-      config: { access: 'public' },
+      config: { access: 'session' },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: SessionResponse, 401: ApiErrorBody } },
     },
     async (request) => {
