@@ -43,3 +43,4 @@ export * from './performance/return-visibility.js';
 export * from './home/total-value.js';
 export * from './home/product-label.js';
 export * from './home/shown-account-number.js';
+export * from './random/mulberry32.js';

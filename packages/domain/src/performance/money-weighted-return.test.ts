@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyWeightedReturn } from './money-weighted-return.js';
-import { seededRandom } from './seeded-random.test-support.js';
+import { mulberry32 as seededRandom } from '../random/mulberry32.js';
 import { timeWeightedReturn } from './time-weighted-return.js';
 
 // 2021 and 2022 are not leap years: 2021-01-01 → 2022-01-01 → 2023-01-01 is exactly 1 + 1 years

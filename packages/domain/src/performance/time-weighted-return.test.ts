@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from './seeded-random.test-support.js';
+import { mulberry32 as seededRandom } from '../random/mulberry32.js';
 import { timeWeightedReturn, type ValuationDay } from './time-weighted-return.js';
 
 const day = (date: string, value: number, inflow = 0, outflow = 0): ValuationDay => ({ date, value, inflow, outflow });

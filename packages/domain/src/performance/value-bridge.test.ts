@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from './seeded-random.test-support.js';
+import { mulberry32 as seededRandom } from '../random/mulberry32.js';
 import { bridgeBalances, valueBridge } from './value-bridge.js';
 
 const zero = { contributions: 0, withdrawals: 0, transfersIn: 0, transfersOut: 0, fees: 0, tax: 0 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { annualisedVolatility, generatePricePath } from './price-path.js';
-import { createRng, hashSeed, mulberry32 } from './prng.js';
+import { mulberry32 } from '@tasman/domain';
+import { createRng, hashSeed } from './prng.js';
 
 describe('mulberry32', () => {
   it('gives the same sequence for the same seed and a different one for another seed', () => {

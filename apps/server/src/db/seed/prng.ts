@@ -1,20 +1,9 @@
-/**
- * A small seeded pseudo-random generator for the demo data (DESIGN §5 'Demo data ... deterministic').
- * mulberry32 by Tommy Ettinger (public domain): 32-bit state, period 2^32, good enough for demo data
- * and fast. Every stream is named, so adding a fund or a client does not shift the others.
- */
+import { mulberry32 } from '@tasman/domain';
 
-/** mulberry32: returns numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/**
+ * Seeded random streams for the demo data (DESIGN §5 'Demo data ... deterministic'), on the
+ * domain's mulberry32. Every stream is named, so adding a fund or a client does not shift the others.
+ */
 
 /** FNV-1a, 32 bits: turns a stream name into a seed. */
 export function hashSeed(text: string): number {
