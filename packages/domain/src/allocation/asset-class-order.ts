@@ -13,6 +13,14 @@ export const ASSET_CLASS_ORDER = [
   'Effective Cash',
 ] as const;
 
+/**
+ * Every asset class the portal knows: the display order above, the sub-class it merges away
+ * (Australian Fixed Interest, into International Fixed Interest) and Cash at Bank, shown apart
+ * (spec 001 §3, §5). Stored as text: a data provider may send others.
+ */
+export const ASSET_CLASSES = [...ASSET_CLASS_ORDER, 'Australian Fixed Interest', 'Cash at Bank'] as const;
+export type AssetClass = (typeof ASSET_CLASSES)[number];
+
 const RANK = new Map<string, number>(ASSET_CLASS_ORDER.map((assetClass, index) => [assetClass, index]));
 
 /** In spec order; a class the spec does not name comes after them, alphabetically. */
