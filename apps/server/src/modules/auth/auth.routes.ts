@@ -41,6 +41,16 @@ export async function authRoutes(app: FastifyInstance) {
     else clearSessionCookie(app, reply);
     return result.response;
   };
+  /** Records a security event about a user, from this request's portal and address. */
+  const audit = (request: FastifyRequest, user: { id: string; username: string }, event: string, detail?: string) =>
+    repo.insertAuditEvent(app.database.db, {
+      userId: user.id,
+      username: user.username,
+      channel: app.channel,
+      ip: request.ip,
+      event,
+      ...(detail === undefined ? {} : { detail }),
+    });
   const refuseInMaintenance = () => {
     // A portal in maintenance lets nobody in, whatever the browser shows (spec 000 §4 'Portal status').
     if (!isChannelLive(app.statusHub.current(), app.channel)) throw new ApiError('PortalInMaintenance');
@@ -89,13 +99,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       if (request.auth) {
         await repo.deleteSession(app.database.db, request.auth.sessionId);
-        await repo.insertAuditEvent(app.database.db, {
-          userId: request.auth.userId,
-          username: request.auth.username,
-          channel: app.channel,
-          ip: request.ip,
-          event: 'sign-out',
-        });
+        await audit(request, { id: request.auth.userId, username: request.auth.username }, 'sign-out');
       }
       clearSessionCookie(app, reply);
       return reply.code(204).send();
@@ -118,14 +122,7 @@ export async function authRoutes(app: FastifyInstance) {
       const user = await repo.findUserByUsername(app.database.db, request.body.username);
       if (!user) throw new ApiError('NotFound');
       await repo.unlockUser(app.database.db, user.id);
-      await repo.insertAuditEvent(app.database.db, {
-        userId: user.id,
-        username: user.username,
-        channel: app.channel,
-        ip: request.ip,
-        event: 'user-unlocked',
-        detail: `by staff ${staff.username}`,
-      });
+      await audit(request, user, 'user-unlocked', `by staff ${staff.username}`);
       return { username: user.username, unlocked: true as const };
     },
   );
@@ -166,14 +163,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = request.auth!;
       const ended = await repo.deleteOtherSessions(app.database.db, auth.userId, auth.sessionId);
-      await repo.insertAuditEvent(app.database.db, {
-        userId: auth.userId,
-        username: auth.username,
-        channel: app.channel,
-        ip: request.ip,
-        event: 'other-sessions-ended',
-        detail: `${ended} ended`,
-      });
+      await audit(request, { id: auth.userId, username: auth.username }, 'other-sessions-ended', `${ended} ended`);
       return { ended };
     },
   );
