@@ -36,5 +36,36 @@ export const MESSAGES = {
     `Portal is under maintenance, you will be automatically logged out in ${seconds} seconds.`,
 } as const;
 
+/**
+ * spec 001 §8, word for word (typos included): the account and fund screens' messages. Each block
+ * shows its own beside a Refresh button where the spec says so.
+ */
+export const ACCOUNT_MESSAGES = {
+  accountMissing: 'Problem fetching account data.',
+  accountLoadFailed: 'There was an error loading account data.',
+  securitiesFetchFailed: 'There was an error fetching securities data.',
+  securitiesLoadFailed: 'There was an error loading securities data.',
+  portfolioLoadFailed: 'There was an error loading portfolio data.',
+  investmentValuationFailed: 'There was an error fetching investment valuation data.',
+  callsSummaryFailed: 'There was an error fetching calls summary data.',
+  performanceFailed: 'An error occured fetching account data.',
+  dataUnavailable: 'Unfortunately this data is currently unavailable. Please try again later.',
+  chartNotAvailable: 'Chart not available for the selected period.',
+  noResults: 'No results found',
+  valuationPeriodFailed: 'Error, could not load valuation data for this period',
+  valuationPeriodUnavailable: 'Valuation data is not available for this period.',
+  fundPerformanceSummaryFailed: 'There was an error fetching fund performance summary data.',
+  portfolioValuationFailed: 'There was an error fetching portfolio valuation data.',
+  assetAllocationFailed: 'There was an error fetching asset allocation data.',
+  fundDataFailed: 'There was an error fetching fund data.',
+  fundPerformanceUnavailable: 'Fund performance data is currently unavailable',
+  fundAllocationUnavailable: 'Fund allocation data is currently unavailable',
+  searchFailed: 'An error occured.',
+  pdfDownloadFailed: 'Error downloading PDF',
+  fundsTooYoung: 'Performance data is not available for the Funds as this account has been open for less than 3 months.',
+  noDailyHistory: 'No daily history data received',
+  dateRangeTooShort: 'Date range must be at least 1 month',
+} as const;
+
 /** spec 000 §2.3 and DESIGN §7: five failed attempts lock the user. */
 export const MAX_FAILED_SIGN_INS = 5;

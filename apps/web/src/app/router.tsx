@@ -15,6 +15,14 @@ const notBuilt = () => import('./routes/not-built-screen').then((m) => ({ Compon
 const loginScreen = () => import('@/features/auth/screens/login-screen').then((m) => ({ Component: m.LoginScreen }));
 const portfoliosScreen = () =>
   import('./routes/portfolios-route').then((m) => ({ Component: m.PortfoliosRoute }));
+const fundDetailsScreen = () => import('./routes/fund-details-route').then((m) => ({ Component: m.FundDetailsRoute }));
+const allFundsScreen = () => import('./routes/all-funds-route').then((m) => ({ Component: m.AllFundsRoute }));
+const privateEquityScreen = () =>
+  import('./routes/private-equity-route').then((m) => ({ Component: m.PrivateEquityRoute }));
+const accountDetailsScreen = () =>
+  import('./routes/account-details-route').then((m) => ({ Component: m.AccountDetailsRoute }));
+const wealthManagementScreen = () =>
+  import('./routes/wealth-management-route').then((m) => ({ Component: m.WealthManagementRoute }));
 const contactScreen = () =>
   import('@/features/contact/screens/contact-screen').then((m) => ({ Component: m.ContactScreen }));
 const appLayout = () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }));
@@ -40,13 +48,13 @@ const shellRoutes: RouteObject[] = [
     children: [page(paths.accountSearch), page(paths.accountSearchDetail)],
   },
   { element: <RequireAccess allow={clientListAccess} />, children: [page(paths.clients)] },
-  page(paths.wealthManagement),
-  page(paths.wealthManagementFund),
-  page(paths.investmentFunds),
-  page(paths.investmentFundsFund),
-  page(paths.kiwiSaver),
-  page(paths.kiwiSaverFund),
-  page(paths.privateEquity),
+  page(paths.wealthManagement, { lazy: wealthManagementScreen }),
+  page(paths.wealthManagementFund, { lazy: fundDetailsScreen }),
+  page(paths.investmentFunds, { lazy: accountDetailsScreen }),
+  page(paths.investmentFundsFund, { lazy: fundDetailsScreen }),
+  page(paths.kiwiSaver, { lazy: accountDetailsScreen }),
+  page(paths.kiwiSaverFund, { lazy: fundDetailsScreen }),
+  page(paths.privateEquity, { lazy: privateEquityScreen }),
   // Later issue: the tools guards (advice-tools access; non-NZ users sent to /tools, spec 000 §2.4, §6).
   page(paths.tools),
   // Later issue: leaving preference with unsaved changes is guarded (spec 000 §2.4).
@@ -55,7 +63,7 @@ const shellRoutes: RouteObject[] = [
   page(paths.news, { children: subPaths(paths.newsList, paths.businessDesk, paths.insights) }),
   page(paths.reportsAndStatements),
   // Later issue: all-funds is guarded (spec 000 §2.4; the rule is not given).
-  page(paths.allFunds),
+  page(paths.allFunds, { lazy: allFundsScreen }),
   page(paths.transacting),
   // Later issue: the guard of spec 000 §2.6 on the notifications-related area (Staff only, others to '/').
   page(paths.notifications),

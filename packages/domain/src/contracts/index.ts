@@ -4,3 +4,7 @@ export * from './portal.js';
 export * from './people.js';
 export * from './accounts.js';
 export * from './notifications.js';
+export * from './funds.js';
+export * from './private-equity.js';
+export * from './top-holdings.js';
+export * from './performance.js';

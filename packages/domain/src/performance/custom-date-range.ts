@@ -1,9 +1,10 @@
 import { addDays, addMonths, endOfMonth, startOfMonth } from 'date-fns';
 import { formatIsoDate, parseIsoDate } from '../calendar/iso-date.js';
 import type { DateRange } from './periods.js';
+import { ACCOUNT_MESSAGES } from '../errors.js';
 
 /** spec 001 §5, exact text. */
-export const DATE_RANGE_TOO_SHORT = 'Date range must be at least 1 month';
+export const DATE_RANGE_TOO_SHORT = ACCOUNT_MESSAGES.dateRangeTooShort;
 
 export type CustomRangeProblem =
   | { reason: 'required' }

@@ -1,0 +1,6 @@
+import { NotBuiltScreen } from './not-built-screen';
+
+/** Scaffold: the issue-3 screen replaces this. */
+export function PrivateEquityRoute() {
+  return <NotBuiltScreen />;
+}

@@ -1,0 +1,2 @@
+/** Scaffold: the issue-3 contracts of this area. */
+export {};
