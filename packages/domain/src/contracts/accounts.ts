@@ -20,6 +20,19 @@ export const AccountSummary = z.object({
   portfolioAssetAllocation: z.string().nullable(),
   balance: z.number().nullable(),
   balanceAsAtDate: IsoDate.nullable(),
+  /** The client's prescribed investor rate in percent (28 = 28 %), NZ PIE accounts only. */
+  pir: z.number().nullable(),
+  /**
+   * spec 001 §3 returns: time-weighted, after fees, before PIE tax, in percent; since inception is
+   * annualised ('p.a.') when sinceInceptionPerAnnum. The dollar figures are the gain over the period.
+   * All null while the account is too young for the one-year rule, or before its first valuation.
+   */
+  returnPercentage12Month: z.number().nullable(),
+  returnValue12Month: z.number().nullable(),
+  returnPercentageSinceInception: z.number().nullable(),
+  returnValueSinceInception: z.number().nullable(),
+  sinceInceptionPerAnnum: z.boolean(),
+  returnAsAtDate: IsoDate.nullable(),
 });
 export type AccountSummary = z.infer<typeof AccountSummary>;
 

@@ -30,6 +30,13 @@ export async function listAccounts(db: Db, auth: AuthContext, now: Date = new Da
     portfolioAssetAllocation: null,
     balance: valuations.get(r.accountId)?.balance.toNumber() ?? null,
     balanceAsAtDate: valuations.get(r.accountId)?.balanceAsAtDate ?? null,
+    pir: null,
+    returnPercentage12Month: null,
+    returnValue12Month: null,
+    returnPercentageSinceInception: null,
+    returnValueSinceInception: null,
+    sinceInceptionPerAnnum: false,
+    returnAsAtDate: null,
   }));
   const owned = sortAccounts(list.filter((a) => a.ownershipType === 'OWNER'));
   const related = sortAccounts(list.filter((a) => a.ownershipType === 'RELATED'));
