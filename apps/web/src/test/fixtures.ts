@@ -56,6 +56,13 @@ export function accountSummary(overrides: Partial<AccountSummary> = {}): Account
     portfolioAssetAllocation: null,
     balance: null,
     balanceAsAtDate: null,
+    pir: null,
+    returnPercentage12Month: null,
+    returnValue12Month: null,
+    returnPercentageSinceInception: null,
+    returnValueSinceInception: null,
+    sinceInceptionPerAnnum: false,
+    returnAsAtDate: null,
     ...overrides,
   };
 }
