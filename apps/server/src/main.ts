@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { DEMO_PASSWORD, hasAnyUser, seedDemoData, type DemoSeedSummary } from './db/seed/demo-seed.js';
 import { DEMO_TWO_FACTOR_SECRET } from './db/seed/demo-world.js';
+import { drainValuationQueue, ValuationWorker } from './jobs/valuations/index.js';
 import { PortalStatusHub } from './modules/portal/portal-status-hub.js';
 import { removeControlFile, writeControlFile } from './cli/control-file.js';
 
@@ -17,7 +18,10 @@ async function main() {
   );
   const seeded = await prepareDatabase(database, async (): Promise<DemoSeedSummary | null> => {
     if (!env.PORTAL_DEMO || (await hasAnyUser(database.db))) return null;
-    return seedDemoData(database.db);
+    const summary = await seedDemoData(database.db);
+    // The demo's daily valuations, before the portals open, so the first screens have their figures.
+    await drainValuationQueue(database.db);
+    return summary;
   });
 
   // While this process holds the embedded database, the CLI reaches it through a local control channel.
@@ -39,6 +43,10 @@ async function main() {
     apps.push(app);
   }
 
+  // Later changes to transactions and prices are revalued in the background (DESIGN §5).
+  const valuationWorker = new ValuationWorker(database.db, apps[0]?.log);
+  valuationWorker.start();
+
   printWelcome(env.nzPublicUrl, env.auPublicUrl, database.kind, env.DATABASE_URL ? 'PostgreSQL' : env.dataDir, seeded);
 
   let closing = false;
@@ -47,6 +55,7 @@ async function main() {
     closing = true;
     console.log(`\n${signal} received: closing the portals`);
     await Promise.allSettled(apps.map((app) => app.close()));
+    await valuationWorker.stop();
     await statusHub.stop();
     if (control) removeControlFile(env.dataDir);
     await database.close();

@@ -44,3 +44,5 @@ export * from './home/total-value.js';
 export * from './home/product-label.js';
 export * from './home/shown-account-number.js';
 export * from './random/mulberry32.js';
+export * from './valuation/transaction-categories.js';
+export * from './valuation/daily-series.js';

@@ -140,8 +140,12 @@ export const FundPerformanceRow = z.object({
   msSecurityId: z.string(),
   openingBalance: Money,
   closingBalance: Money,
-  /** Time-weighted at fund level (switches are flows here), after fees, before tax; p.a. when the period is. */
+  /**
+   * Time-weighted at fund level (switches are flows here), after fees, before tax, over the part of
+   * the period the fund was held; annualised ('p.a.') when returnPerAnnum.
+   */
   returnPercentage: z.number().nullable(),
+  returnPerAnnum: z.boolean(),
   /** Investment earnings before fees and tax. */
   earnings: Money,
   tax: Money,

@@ -21,32 +21,8 @@ export type InvestmentCategory = (typeof INVESTMENT_CATEGORIES)[number];
 /** spec 001 §3 asset classes: one list, the domain's. */
 export { ASSET_CLASSES, type AssetClass } from '@tasman/domain';
 
-/**
- * What happened to units of a security in an account. Flows into or out of the account:
- * Contribution, EmployerContribution, GovernmentContribution, Withdrawal, TransferIn, TransferOut,
- * CapitalCall (PE). Between securities of the account: SwitchIn/SwitchOut (same day, same value,
- * same switch_id), Purchase/Sale (PW, against the cash account). Income: Distribution (declared,
- * no units), DistributionReinvested (units issued for it). Costs: Fee, Tax (PIE tax), TaxRebate.
- */
-export const TRANSACTION_TYPES = [
-  'Contribution',
-  'EmployerContribution',
-  'GovernmentContribution',
-  'Withdrawal',
-  'TransferIn',
-  'TransferOut',
-  'SwitchIn',
-  'SwitchOut',
-  'Purchase',
-  'Sale',
-  'Distribution',
-  'DistributionReinvested',
-  'Fee',
-  'Tax',
-  'TaxRebate',
-  'CapitalCall',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** What happened to units of a security in an account: the domain's list (valuation/transaction-categories.ts). */
+export { TRANSACTION_TYPES, type TransactionType } from '@tasman/domain';
 
 /** spec 000 §4 'Fact-find and applications': the stage codes, in stage order. */
 export const FACT_FIND_STAGES = [

@@ -11,3 +11,4 @@ export * from './fact-finds.js';
 export * from './wealth-applications.js';
 export * from './comms.js';
 export * from './reports.js';
+export * from './valuations.js';

@@ -20,7 +20,13 @@ export interface AccountValuation {
  * the last price on or before): three set-based queries for all the accounts at once, then the
  * domain's valuation rules per account.
  */
-export async function valueAccounts(db: Db, accountIds: readonly string[], asAt: string): Promise<Map<string, AccountValuation>> {
+export async function valueAccounts(
+  db: Db,
+  accountIds: readonly string[],
+  asAt: string,
+  /** PIE tax owed at the client's PIR on each holding's taxable income (the valuation list's tax column). */
+  pieTax?: { pir: Decimal.Value; taxableIncome: ReadonlyMap<string, Decimal> },
+): Promise<Map<string, AccountValuation>> {
   const held = await repo.findUnitsHeld(db, accountIds, asAt);
   const prices = new Map(
     (await repo.findLatestPrices(db, [...new Set(held.map((h) => h.securityId))], asAt)).map((p) => [p.securityId, p]),
@@ -40,6 +46,7 @@ export async function valueAccounts(db: Db, accountIds: readonly string[], asAt:
       units: holding.units,
       unitPrice: price.unitPrice,
       priceAsAtDate: price.priceDate,
+      ...(pieTax ? { pieTax: { taxableIncome: pieTax.taxableIncome.get(holding.securityId) ?? 0 } } : {}),
     });
     holdingsByAccount.set(holding.accountId, list);
   }
@@ -47,7 +54,7 @@ export async function valueAccounts(db: Db, accountIds: readonly string[], asAt:
   const valuations = new Map<string, AccountValuation>();
   for (const accountId of accountIds) {
     const list = holdingsByAccount.get(accountId) ?? [];
-    const holdings = valueHoldings(list);
+    const holdings = valueHoldings(list, pieTax?.pir ?? 0);
     const cashAtBank = new Decimal(cash.get(accountId) ?? 0);
     const asAtDates = list.map((h) => h.priceAsAtDate).sort();
     valuations.set(accountId, {

@@ -6,6 +6,7 @@ import {
   cashTransactions,
   fundAssetAllocations,
   securities,
+  strategies,
   transactions,
   unitPrices,
 } from '../../db/schema/index.js';
@@ -23,10 +24,13 @@ export async function findAccountsOfClient(db: Db, clientId: string) {
       accountStatus: accounts.accountStatus,
       signupDate: accounts.signupDate,
       isDims: accounts.isDims,
+      pir: accounts.pir,
+      strategyName: strategies.name,
       ownershipType: accountHolders.ownershipType,
     })
     .from(accountHolders)
     .innerJoin(accounts, eq(accounts.id, accountHolders.accountId))
+    .leftJoin(strategies, eq(strategies.id, accounts.strategyId))
     .where(eq(accountHolders.clientId, clientId));
 }
 
@@ -124,4 +128,19 @@ export async function findLatestAllocations(db: Db, securityIds: readonly string
       and(eq(latest.securityId, fundAssetAllocations.securityId), eq(latest.asAtDate, fundAssetAllocations.asAtDate)),
     )
     .where(eq(fundAssetAllocations.allocationKind, 'Actual'));
+}
+
+/** The client's relation to an account (OWNER or RELATED), or null when not a holder. */
+export async function findOwnership(db: Db, accountId: string, clientId: string) {
+  const rows = await db
+    .select({ ownershipType: accountHolders.ownershipType })
+    .from(accountHolders)
+    .where(and(eq(accountHolders.accountId, accountId), eq(accountHolders.clientId, clientId)))
+    .limit(1);
+  return rows[0]?.ownershipType ?? null;
+}
+
+export async function findStrategyName(db: Db, strategyId: string) {
+  const rows = await db.select({ name: strategies.name }).from(strategies).where(eq(strategies.id, strategyId)).limit(1);
+  return rows[0]?.name ?? null;
 }

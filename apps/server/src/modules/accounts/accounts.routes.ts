@@ -1,9 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountListResponse, ApiErrorBody, AssetClassSummaryResponse } from '@tasman/domain';
-import { listAccounts } from './accounts.service.js';
+import {
+  AccountListResponse,
+  AccountSummary,
+  ApiErrorBody,
+  AssetClassSummaryResponse,
+  FundPerformanceSummaryResponse,
+  HoldingsQuery,
+  HoldingsResponse,
+  PerformanceByFundResponse,
+  PerformanceQuery,
+  PerformanceResponse,
+} from '@tasman/domain';
+import { getAccount, listAccounts } from './accounts.service.js';
 import { assetClassSummary } from './asset-class-summary.js';
+import { fundPerformanceSummaryOf, performanceByFund } from './fund-performance.service.js';
+import { holdingsAt } from './holdings.service.js';
+import { accountPerformance } from './performance.service.js';
 
 /** An account number in a path: short and plain, so nothing odd reaches a query. */
 const AccountNumberParams = z.object({ accountNumber: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, 'Not an account number') });
@@ -37,5 +51,80 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listAccounts(app.database.db, request.auth!),
+  );
+
+  const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody } as const;
+
+  api.get(
+    '/api/v1/accounts/:accountNumber',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'One account the caller may see, with its balance and returns (spec 001 §7 Account by id)',
+        params: AccountNumberParams,
+        response: { 200: AccountSummary, ...errors },
+      },
+    },
+    async (request) => getAccount(app.database.db, request.auth!, request.params.accountNumber),
+  );
+
+  api.get(
+    '/api/v1/accounts/:accountNumber/securities',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Holdings valued at a date (default: current, with PIE tax), sorted by percent of portfolio',
+        params: AccountNumberParams,
+        querystring: HoldingsQuery,
+        response: { 200: HoldingsResponse, ...errors },
+      },
+    },
+    async (request) => holdingsAt(app.database.db, request.auth!, request.params.accountNumber, request.query.date),
+  );
+
+  api.get(
+    '/api/v1/accounts/:accountNumber/performance',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Returns and the value bridge over a period (time-weighted after fees, before PIE tax; money-weighted)',
+        params: AccountNumberParams,
+        querystring: PerformanceQuery,
+        response: { 200: PerformanceResponse, ...errors },
+      },
+    },
+    async (request) => accountPerformance(app.database.db, request.auth!, request.params.accountNumber, request.query),
+  );
+
+  api.get(
+    '/api/v1/accounts/:accountNumber/performance/by-fund',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Performance of each fund over a period (spec 001 §3 Performance by fund)',
+        params: AccountNumberParams,
+        querystring: PerformanceQuery,
+        response: { 200: PerformanceByFundResponse, ...errors },
+      },
+    },
+    async (request) => performanceByFund(app.database.db, request.auth!, request.params.accountNumber, request.query),
+  );
+
+  api.get(
+    '/api/v1/accounts/:accountNumber/fund-performance-summary',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Wealth management: portfolio and fund returns over 3, 6 and 12 months',
+        params: AccountNumberParams,
+        response: { 200: FundPerformanceSummaryResponse, ...errors },
+      },
+    },
+    async (request) => fundPerformanceSummaryOf(app.database.db, request.auth!, request.params.accountNumber),
   );
 }

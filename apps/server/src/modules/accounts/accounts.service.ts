@@ -2,19 +2,24 @@ import Decimal from 'decimal.js';
 import { channelConfig, localDateOf, sortAccounts, type AccountListResponse, type AccountSummary } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { requireAccountAccess } from './account-access.js';
 import { valueAccounts } from './account-balances.js';
+import { accountReturns, type AccountReturns } from './account-returns.js';
 import * as repo from './accounts.repo.js';
 
 /**
- * spec 000 §3 'Account list': owned and related accounts with their current valuation, sorted PW,
- * UT, KS, PE, then balance descending. Returns over periods come with the materialised daily
- * valuations (accounts issue); they are not part of this answer yet.
+ * spec 000 §3 'Account list': owned and related accounts with their current valuation and returns
+ * (from the materialised daily valuations), sorted PW, UT, KS, PE, then balance descending.
  */
 export async function listAccounts(db: Db, auth: AuthContext, now: Date = new Date()): Promise<AccountListResponse> {
   if (!auth.clientId) return { ownedList: [], relatedList: [], portfolioSummary: [] };
   const rows = await repo.findAccountsOfClient(db, auth.clientId);
   const today = localDateOf(now, channelConfig(auth.channel).timeZone);
   const valuations = await valueAccounts(db, rows.map((r) => r.accountId), today);
+  const returns = await accountReturns(
+    db,
+    rows.map((r) => ({ id: r.accountId, productType: r.productType, signupDate: r.signupDate })),
+  );
   const list: AccountSummary[] = rows.map((r) => ({
     accountId: r.accountId,
     accountNumber: r.accountNumber,
@@ -27,16 +32,11 @@ export async function listAccounts(db: Db, auth: AuthContext, now: Date = new Da
     ownershipType: r.ownershipType,
     signupDate: r.signupDate,
     isDIMS: r.isDims,
-    portfolioAssetAllocation: null,
+    portfolioAssetAllocation: r.strategyName,
     balance: valuations.get(r.accountId)?.balance.toNumber() ?? null,
     balanceAsAtDate: valuations.get(r.accountId)?.balanceAsAtDate ?? null,
-    pir: null,
-    returnPercentage12Month: null,
-    returnValue12Month: null,
-    returnPercentageSinceInception: null,
-    returnValueSinceInception: null,
-    sinceInceptionPerAnnum: false,
-    returnAsAtDate: null,
+    pir: pirPercent(r.pir),
+    ...returnFields(returns.get(r.accountId)),
   }));
   const owned = sortAccounts(list.filter((a) => a.ownershipType === 'OWNER'));
   const related = sortAccounts(list.filter((a) => a.ownershipType === 'RELATED'));
@@ -52,5 +52,54 @@ export async function listAccounts(db: Db, auth: AuthContext, now: Date = new Da
         .reduce((total, a) => total.plus(a.balance ?? 0), new Decimal(0))
         .toNumber(),
     })),
+  };
+}
+
+/** The PIR as a percentage (0.28 stored → 28). */
+function pirPercent(pir: string | null): number | null {
+  return pir === null ? null : new Decimal(pir).times(100).toNumber();
+}
+
+function returnFields(returns: AccountReturns | undefined) {
+  return {
+    returnPercentage12Month: returns?.returnPercentage12Month ?? null,
+    returnValue12Month: returns?.returnValue12Month ?? null,
+    returnPercentageSinceInception: returns?.returnPercentageSinceInception ?? null,
+    returnValueSinceInception: returns?.returnValueSinceInception ?? null,
+    sinceInceptionPerAnnum: returns?.sinceInceptionPerAnnum ?? false,
+    returnAsAtDate: returns?.returnAsAtDate ?? null,
+  };
+}
+
+/**
+ * Account by number (spec 001 §7 'Account by id'): the same summary as the list, for any account
+ * the caller may see. ownershipType is the caller's own relation for a client, OWNER otherwise.
+ */
+export async function getAccount(db: Db, auth: AuthContext, accountNumber: string, now: Date = new Date()): Promise<AccountSummary> {
+  const account = await requireAccountAccess(db, auth, accountNumber);
+  const today = localDateOf(now, channelConfig(account.channel).timeZone);
+  const [valuation, returns, ownership, strategy] = await Promise.all([
+    valueAccounts(db, [account.id], today).then((v) => v.get(account.id)),
+    accountReturns(db, [{ id: account.id, productType: account.productType, signupDate: account.signupDate }]),
+    auth.clientId ? repo.findOwnership(db, account.id, auth.clientId) : Promise.resolve(null),
+    account.strategyId ? repo.findStrategyName(db, account.strategyId) : Promise.resolve(null),
+  ]);
+  return {
+    accountId: account.id,
+    accountNumber: account.accountNumber,
+    accountNumberAlternative: account.accountNumberAlternative,
+    accountName: account.accountName,
+    productType: account.productType,
+    accountType: account.accountType,
+    accountStatus: account.accountStatus,
+    accountIsOpen: account.accountStatus === 'O',
+    ownershipType: ownership ?? 'OWNER',
+    signupDate: account.signupDate,
+    isDIMS: account.isDims,
+    portfolioAssetAllocation: strategy,
+    balance: valuation?.balance.toNumber() ?? null,
+    balanceAsAtDate: valuation?.balanceAsAtDate ?? null,
+    pir: pirPercent(account.pir),
+    ...returnFields(returns.get(account.id)),
   };
 }

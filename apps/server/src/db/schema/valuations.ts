@@ -1,0 +1,70 @@
+import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { securities } from './funds.js';
+import { accounts } from './people.js';
+
+/**
+ * Materialised daily valuations (DESIGN §5 'Derived'): written by the valuation job
+ * (jobs/valuations), read by the account and performance calls. One row per account and calendar
+ * year holds that year's days as parallel arrays, so a 5-year range is 6 rows, and a change
+ * rewrites the rows from the changed date's year onward. Money is integer cents (exact, and a
+ * fraction of the size of numeric); growth indexes are doubles (DESIGN §5: returns are doubles).
+ */
+export const accountValuationYears = pgTable(
+  'account_valuation_years',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    /** Each day with a price or a flow, ascending; the client's local dates. */
+    dates: date('dates').array().notNull(),
+    /** Closing value: holdings (units × price, each to 4 dp, to the cent) + Cash at Bank, gross of PIE tax. */
+    valueCents: bigint('value_cents', { mode: 'number' }).array().notNull(),
+    /** Time-weighted growth since inception, after fees and before PIE tax. */
+    netIndex: doublePrecision('net_index').array().notNull(),
+    /** The same, before fees and tax. */
+    grossIndex: doublePrecision('gross_index').array().notNull(),
+    /** Running total of money in − money out since inception (PIE tax is out). */
+    cumFlowCents: bigint('cum_flow_cents', { mode: 'number' }).array().notNull(),
+    /** Running total of PIE tax paid less rebates since inception. */
+    cumTaxCents: bigint('cum_tax_cents', { mode: 'number' }).array().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.year] })],
+);
+
+/** The same per holding (account × security), for the by-fund table and the fund summary. */
+export const holdingValuationYears = pgTable(
+  'holding_valuation_years',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    securityId: uuid('security_id')
+      .notNull()
+      .references(() => securities.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    dates: date('dates').array().notNull(),
+    /** Millionths of a unit (the ledger's 6 decimals). */
+    unitsMicro: bigint('units_micro', { mode: 'number' }).array().notNull(),
+    valueCents: bigint('value_cents', { mode: 'number' }).array().notNull(),
+    /** Time-weighted growth since first held; switches are flows here; after fees, before tax. */
+    netIndex: doublePrecision('net_index').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.securityId, t.year] })],
+);
+
+/**
+ * Accounts whose series must be recomputed from from_date onward. Filled by triggers on
+ * transactions, cash_transactions and unit_prices (migration 0002), emptied by the job. No
+ * foreign key: a row may name an account deleted since, which the job then drops.
+ */
+export const valuationQueue = pgTable(
+  'valuation_queue',
+  {
+    accountId: uuid('account_id').primaryKey(),
+    fromDate: date('from_date').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('valuation_queue_queued_idx').on(t.queuedAt)],
+);

@@ -1,0 +1,1 @@
+export { drainValuationQueue, ensureValuationsFresh, materialiseAllValuations, ValuationWorker } from './valuation-worker.js';

@@ -1,0 +1,146 @@
+import {
+  buildDailySeries,
+  channelConfig,
+  localDateOf,
+  type AccountDays,
+  type HoldingDays,
+  type PriceSeries,
+  type SeriesStart,
+  type TransactionType,
+} from '@tasman/domain';
+import type { Db } from '../../db/client.js';
+import * as repo from './valuation.repo.js';
+
+/** A decimal string with at most `scale` decimals as an integer of 10^−scale, exactly (no binary rounding). */
+export function toScaledInteger(text: string, scale: number): number {
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const digits = Number(whole + fraction.padEnd(scale, '0').slice(0, scale));
+  return negative ? -digits : digits;
+}
+
+const yearOf = (date: string) => Number(date.slice(0, 4));
+
+/**
+ * Recomputes one account's daily series from the start of the year that holds `fromDate` up to
+ * the client's local today, continuing from the stored state at the end of the year before, and
+ * replaces the stored years from there on. Runs inside the caller's transaction.
+ */
+export async function recomputeAccount(db: Db, accountId: string, fromDate: string, now: Date = new Date()): Promise<void> {
+  const account = await repo.findAccountForValuation(db, accountId);
+  if (!account) return; // deleted since it was queued
+  const today = localDateOf(now, channelConfig(account.channel).timeZone);
+  if (account.firstDate === null) {
+    await repo.replaceSeriesFrom(db, accountId, 0, [], []);
+    return;
+  }
+  let year = yearOf(fromDate < account.firstDate ? account.firstDate : fromDate);
+  let stored = await repo.findAccountYearBefore(db, accountId, year);
+  // Nothing stored before the changed year although the account is older: build its whole life.
+  if (!stored && year > yearOf(account.firstDate)) {
+    year = yearOf(account.firstDate);
+    stored = null;
+  }
+  const from = `${year}-01-01`;
+
+  const [storedHoldings, before, transactions, cash] = await Promise.all([
+    repo.findHoldingYearsBefore(db, accountId, year),
+    repo.findHoldingsBefore(db, accountId, from),
+    repo.findTransactionsFrom(db, accountId, from, today),
+    repo.findCashFrom(db, accountId, from, today),
+  ]);
+
+  const start: SeriesStart = {
+    unitsMicro: new Map(before.units.map((u) => [u.security_id, toScaledInteger(u.units, 6)])),
+    cashCents: toScaledInteger(before.cashBalance, 2),
+    account: stored
+      ? {
+          valueCents: stored.valueCents.at(-1)!,
+          netIndex: stored.netIndex.at(-1)!,
+          grossIndex: stored.grossIndex.at(-1)!,
+          cumFlowCents: stored.cumFlowCents.at(-1)!,
+          cumTaxCents: stored.cumTaxCents.at(-1)!,
+        }
+      : null,
+    holdings: new Map(
+      storedHoldings.map((h) => [h.security_id, { valueCents: Number(h.value_cents), netIndex: Number(h.net_index) }]),
+    ),
+    lastDealingPriceMicro: new Map(before.dealing.map((d) => [d.security_id, toScaledInteger(d.unit_price, 6)])),
+  };
+
+  const securityIds = new Set([...start.unitsMicro.keys(), ...transactions.map((t) => t.security_id)]);
+  const prices = new Map<string, { dates: string[]; micro: number[] }>();
+  for (const p of await repo.findPrices(db, [...securityIds], from, today)) {
+    let series = prices.get(p.security_id);
+    if (!series) prices.set(p.security_id, (series = { dates: [], micro: [] }));
+    series.dates.push(p.price_date);
+    series.micro.push(toScaledInteger(p.unit_price, 6));
+  }
+
+  const series = buildDailySeries({
+    hasCashAccount: account.productType === 'PW',
+    from,
+    to: today,
+    start,
+    transactions: transactions.map((t) => ({
+      date: t.trade_date,
+      securityId: t.security_id,
+      type: t.transaction_type as TransactionType,
+      unitsMicro: t.units === null ? 0 : toScaledInteger(t.units, 6),
+      valueCents: toScaledInteger(t.value, 2),
+      unitPriceMicro: t.unit_price === null ? null : toScaledInteger(t.unit_price, 6),
+    })),
+    cash: cash.map((c) => ({
+      date: c.event_date,
+      activity: c.activity,
+      amountCents: (c.debit_credit === 'C' ? 1 : -1) * toScaledInteger(c.amount, 2),
+    })),
+    prices: prices as ReadonlyMap<string, PriceSeries>,
+  });
+
+  await repo.replaceSeriesFrom(db, accountId, year, accountYearRows(accountId, series.account), holdingYearRows(accountId, series.holdings));
+}
+
+/** Splits a run of days into calendar years: [start, end) index ranges. */
+function yearRanges(dates: readonly string[]): Array<[number, number, number]> {
+  const ranges: Array<[number, number, number]> = [];
+  let begin = 0;
+  for (let i = 1; i <= dates.length; i++) {
+    if (i === dates.length || yearOf(dates[i]!) !== yearOf(dates[begin]!)) {
+      ranges.push([yearOf(dates[begin]!), begin, i]);
+      begin = i;
+    }
+  }
+  return dates.length === 0 ? [] : ranges;
+}
+
+function accountYearRows(accountId: string, days: AccountDays): repo.AccountYearRow[] {
+  return yearRanges(days.dates).map(([year, begin, end]) => ({
+    accountId,
+    year,
+    dates: days.dates.slice(begin, end),
+    valueCents: days.valueCents.slice(begin, end),
+    netIndex: days.netIndex.slice(begin, end),
+    grossIndex: days.grossIndex.slice(begin, end),
+    cumFlowCents: days.cumFlowCents.slice(begin, end),
+    cumTaxCents: days.cumTaxCents.slice(begin, end),
+  }));
+}
+
+function holdingYearRows(accountId: string, holdings: ReadonlyMap<string, HoldingDays>): repo.HoldingYearRow[] {
+  const result: repo.HoldingYearRow[] = [];
+  for (const [securityId, days] of holdings) {
+    for (const [year, begin, end] of yearRanges(days.dates)) {
+      result.push({
+        accountId,
+        securityId,
+        year,
+        dates: days.dates.slice(begin, end),
+        unitsMicro: days.unitsMicro.slice(begin, end),
+        valueCents: days.valueCents.slice(begin, end),
+        netIndex: days.netIndex.slice(begin, end),
+      });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { recomputeAccount } from './recompute-account.js';
+import * as repo from './valuation.repo.js';
+
+/**
+ * Recomputes one queued account in its own transaction: the claim, the reads and the rewrite
+ * commit together, so a crash leaves the entry queued, and a change that lands meanwhile queues
+ * the account again.
+ */
+async function processNext(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const next = await repo.claimNextQueued(tx as unknown as Db);
+    if (!next) return false;
+    await recomputeAccount(tx as unknown as Db, next.accountId, next.fromDate);
+    return true;
+  });
+}
+
+/** Empties the queue (start-up after the demo seed, the scale bench, tests). Returns the accounts done. */
+export async function drainValuationQueue(db: Db): Promise<number> {
+  let done = 0;
+  while (await processNext(db)) done++;
+  return done;
+}
+
+/** Queues every account from its first day and recomputes them all. */
+export async function materialiseAllValuations(db: Db): Promise<number> {
+  await repo.queueEveryAccount(db);
+  return drainValuationQueue(db);
+}
+
+/**
+ * Brings the named accounts up to date before a request reads them: an account still queued is
+ * recomputed now (one account, milliseconds), so a figure is never older than the last change.
+ * Normally the worker has already done it and this is one indexed lookup.
+ */
+export async function ensureValuationsFresh(db: Db, accountIds: readonly string[]): Promise<void> {
+  const queued = await repo.queuedAmong(db, accountIds);
+  for (const accountId of queued) {
+    await db.transaction(async (tx) => {
+      const fromDate = await repo.claimQueued(tx as unknown as Db, accountId);
+      if (fromDate) await recomputeAccount(tx as unknown as Db, accountId, fromDate);
+    });
+  }
+}
+
+/**
+ * The background job: drains the queue one account at a time, yielding to the event loop between
+ * accounts (each is a few milliseconds of work), then checks again every `idleMs`.
+ */
+export class ValuationWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log?: FastifyBaseLogger,
+    private readonly idleMs = 2_000,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.drain().finally(() => {
+        this.running = null;
+        this.schedule(this.idleMs);
+      });
+    }, delay);
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped && (await processNext(this.db))) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    } catch (error) {
+      this.log?.error({ err: error }, 'valuation job failed; the account stays queued');
+    }
+  }
+}

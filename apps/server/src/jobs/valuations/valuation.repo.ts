@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accountValuationYears, holdingValuationYears, valuationQueue } from '../../db/schema/index.js';
+
+/** SQL of the valuation job and of the calls that read its series. Dates are text, as stored. */
+
+type Rows<T> = { rows: T[] };
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as Rows<T>).rows;
+}
+
+/** Takes the oldest queued account, skipping any another instance holds; null when the queue is empty. */
+export async function claimNextQueued(db: Db): Promise<{ accountId: string; fromDate: string } | null> {
+  const [row] = await rows<{ account_id: string; from_date: string }>(
+    db,
+    sql`delete from valuation_queue
+        where account_id = (select account_id from valuation_queue order by queued_at limit 1 for update skip locked)
+        returning account_id, from_date::text as from_date`,
+  );
+  return row ? { accountId: row.account_id, fromDate: row.from_date } : null;
+}
+
+/** Takes one account's queue entry, waiting if another instance is computing it; null when it is fresh. */
+export async function claimQueued(db: Db, accountId: string): Promise<string | null> {
+  const [row] = await rows<{ from_date: string }>(
+    db,
+    sql`delete from valuation_queue where account_id = ${accountId} returning from_date::text as from_date`,
+  );
+  return row?.from_date ?? null;
+}
+
+export async function queuedAmong(db: Db, accountIds: readonly string[]): Promise<string[]> {
+  if (accountIds.length === 0) return [];
+  const found = await db
+    .select({ accountId: valuationQueue.accountId })
+    .from(valuationQueue)
+    .where(inArray(valuationQueue.accountId, [...accountIds]));
+  return found.map((r) => r.accountId);
+}
+
+export async function findAccountForValuation(db: Db, accountId: string) {
+  const [row] = await rows<{ product_type: string; channel: 'NZ' | 'AU'; first_date: string | null }>(
+    db,
+    sql`select a.product_type, a.channel,
+          least((select min(trade_date) from transactions where account_id = a.id and not is_pending),
+                (select min(event_date) from cash_transactions where account_id = a.id))::text as first_date
+        from accounts a where a.id = ${accountId}`,
+  );
+  return row ? { productType: row.product_type, channel: row.channel, firstDate: row.first_date } : null;
+}
+
+/** Units per security and the cash balance at the end of the day before `date`. */
+export async function findHoldingsBefore(db: Db, accountId: string, date: string) {
+  const units = await rows<{ security_id: string; units: string }>(
+    db,
+    sql`select security_id, sum(units)::text as units from transactions
+        where account_id = ${accountId} and not is_pending and trade_date < ${date} and units is not null
+        group by security_id having sum(units) <> 0`,
+  );
+  const [cash] = await rows<{ balance: string | null }>(
+    db,
+    sql`select sum(case when debit_credit = 'C' then amount else -amount end)::text as balance
+        from cash_transactions where account_id = ${accountId} and event_date < ${date}`,
+  );
+  const dealing = await rows<{ security_id: string; unit_price: string }>(
+    db,
+    sql`select distinct on (security_id) security_id, unit_price::text as unit_price from transactions
+        where account_id = ${accountId} and not is_pending and trade_date < ${date} and unit_price > 0
+        order by security_id, trade_date desc`,
+  );
+  return { units, cashBalance: cash?.balance ?? '0', dealing };
+}
+
+export async function findTransactionsFrom(db: Db, accountId: string, from: string, to: string) {
+  return rows<{ trade_date: string; security_id: string; transaction_type: string; units: string | null; value: string; unit_price: string | null }>(
+    db,
+    sql`select trade_date::text as trade_date, security_id, transaction_type, units::text as units, value::text as value,
+          unit_price::text as unit_price
+        from transactions
+        where account_id = ${accountId} and not is_pending and trade_date >= ${from} and trade_date <= ${to}
+        order by trade_date`,
+  );
+}
+
+export async function findCashFrom(db: Db, accountId: string, from: string, to: string) {
+  return rows<{ event_date: string; activity: string; debit_credit: 'D' | 'C'; amount: string }>(
+    db,
+    sql`select event_date::text as event_date, activity, debit_credit, amount::text as amount from cash_transactions
+        where account_id = ${accountId} and event_date >= ${from} and event_date <= ${to}
+        order by event_date`,
+  );
+}
+
+/** Prices from `from` to `to`, plus the last one before `from`, per security, in date order. */
+export async function findPrices(db: Db, securityIds: readonly string[], from: string, to: string) {
+  if (securityIds.length === 0) return [];
+  const ids = sql.join(
+    securityIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return rows<{ security_id: string; price_date: string; unit_price: string }>(
+    db,
+    sql`select security_id, price_date::text as price_date, unit_price::text as unit_price from (
+          select security_id, price_date, unit_price from unit_prices
+          where security_id in (${ids}) and price_date >= ${from} and price_date <= ${to}
+          union all
+          select p.security_id, p.price_date, p.unit_price
+          from unnest(array[${ids}]) as s(id)
+          cross join lateral (
+            select security_id, price_date, unit_price from unit_prices
+            where security_id = s.id and price_date < ${from} order by price_date desc limit 1
+          ) p
+        ) x order by security_id, price_date`,
+  );
+}
+
+/** The last stored account year before `year`. */
+export async function findAccountYearBefore(db: Db, accountId: string, year: number) {
+  const [row] = await db
+    .select()
+    .from(accountValuationYears)
+    .where(and(eq(accountValuationYears.accountId, accountId), lt(accountValuationYears.year, year)))
+    .orderBy(desc(accountValuationYears.year))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Each holding's last stored year before `year`. */
+export async function findHoldingYearsBefore(db: Db, accountId: string, year: number) {
+  return rows<{ security_id: string; value_cents: string; net_index: number }>(
+    db,
+    sql`select distinct on (security_id) security_id,
+          value_cents[cardinality(value_cents)]::text as value_cents, net_index[cardinality(net_index)] as net_index
+        from holding_valuation_years where account_id = ${accountId} and year < ${year}
+        order by security_id, year desc`,
+  );
+}
+
+export type AccountYearRow = typeof accountValuationYears.$inferInsert;
+export type HoldingYearRow = typeof holdingValuationYears.$inferInsert;
+
+/** Replaces the account's series from `year` onward. */
+export async function replaceSeriesFrom(db: Db, accountId: string, year: number, accountRows: AccountYearRow[], holdingRows: HoldingYearRow[]) {
+  await db
+    .delete(accountValuationYears)
+    .where(and(eq(accountValuationYears.accountId, accountId), gte(accountValuationYears.year, year)));
+  await db
+    .delete(holdingValuationYears)
+    .where(and(eq(holdingValuationYears.accountId, accountId), gte(holdingValuationYears.year, year)));
+  if (accountRows.length > 0) await db.insert(accountValuationYears).values(accountRows);
+  for (let i = 0; i < holdingRows.length; i += 50) await db.insert(holdingValuationYears).values(holdingRows.slice(i, i + 50));
+}
+
+/** The account rows covering the years from `fromYear` to `toYear`, in year order. */
+export async function findAccountYears(db: Db, accountIds: readonly string[], fromYear: number, toYear: number) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select()
+    .from(accountValuationYears)
+    .where(
+      and(
+        inArray(accountValuationYears.accountId, [...accountIds]),
+        gte(accountValuationYears.year, fromYear),
+        sql`${accountValuationYears.year} <= ${toYear}`,
+      ),
+    )
+    .orderBy(asc(accountValuationYears.accountId), asc(accountValuationYears.year));
+}
+
+/** The last stored year of each account: its latest valuation day is the last entry. */
+export async function findLatestAccountYears(db: Db, accountIds: readonly string[]) {
+  if (accountIds.length === 0) return [];
+  const ids = sql.join(
+    accountIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return rows<{ account_id: string; year: number }>(
+    db,
+    sql`select account_id, max(year) as year from account_valuation_years where account_id in (${ids}) group by account_id`,
+  );
+}
+
+export async function findHoldingYears(db: Db, accountId: string, fromYear: number, toYear: number) {
+  return db
+    .select()
+    .from(holdingValuationYears)
+    .where(
+      and(
+        eq(holdingValuationYears.accountId, accountId),
+        gte(holdingValuationYears.year, fromYear),
+        sql`${holdingValuationYears.year} <= ${toYear}`,
+      ),
+    )
+    .orderBy(asc(holdingValuationYears.securityId), asc(holdingValuationYears.year));
+}
+
+/** Every account that has a transaction or a cash movement, queued from its first day (a full rebuild). */
+export async function queueEveryAccount(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into valuation_queue (account_id, from_date)
+    select account_id, min(d) from (
+      select account_id, min(trade_date) as d from transactions group by account_id
+      union all
+      select account_id, min(event_date) from cash_transactions group by account_id
+    ) x group by account_id
+    on conflict (account_id) do update set from_date = least(valuation_queue.from_date, excluded.from_date)`);
+}

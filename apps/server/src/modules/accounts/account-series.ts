@@ -1,0 +1,117 @@
+import { addDays, type AccountDays } from '@tasman/domain';
+import type { Db } from '../../db/client.js';
+import * as valuations from '../../jobs/valuations/valuation.repo.js';
+
+/**
+ * Reading the materialised daily series (jobs/valuations). A series is the account's days as
+ * parallel arrays; a point is one day's figures. The state "before" a date is the last stored day
+ * before it, or the empty state before inception.
+ */
+
+export interface SeriesPoint {
+  date: string | null;
+  valueCents: number;
+  netIndex: number;
+  grossIndex: number;
+  cumFlowCents: number;
+  cumTaxCents: number;
+}
+
+export const BEFORE_INCEPTION: SeriesPoint = { date: null, valueCents: 0, netIndex: 1, grossIndex: 1, cumFlowCents: 0, cumTaxCents: 0 };
+
+const yearOf = (date: string) => Number(date.slice(0, 4));
+
+function emptyDays(): AccountDays {
+  return { dates: [], valueCents: [], netIndex: [], grossIndex: [], cumFlowCents: [], cumTaxCents: [] };
+}
+
+export function pointAt(days: AccountDays, i: number): SeriesPoint {
+  return {
+    date: days.dates[i]!,
+    valueCents: days.valueCents[i]!,
+    netIndex: days.netIndex[i]!,
+    grossIndex: days.grossIndex[i]!,
+    cumFlowCents: days.cumFlowCents[i]!,
+    cumTaxCents: days.cumTaxCents[i]!,
+  };
+}
+
+/** Index of the last date ≤ `date`, or −1 (binary search over ascending dates). */
+export function lastIndexOnOrBefore(dates: readonly string[], date: string): number {
+  let low = 0;
+  let high = dates.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (dates[mid]! <= date) {
+      found = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found;
+}
+
+/** The accounts' series over whole years, concatenated per account. */
+export async function readAccountSeries(db: Db, accountIds: readonly string[], fromYear: number, toYear: number) {
+  const result = new Map<string, AccountDays>();
+  for (const row of await valuations.findAccountYears(db, accountIds, fromYear, toYear)) {
+    let days = result.get(row.accountId);
+    if (!days) result.set(row.accountId, (days = emptyDays()));
+    days.dates.push(...row.dates);
+    days.valueCents.push(...row.valueCents);
+    days.netIndex.push(...row.netIndex);
+    days.grossIndex.push(...row.grossIndex);
+    days.cumFlowCents.push(...row.cumFlowCents);
+    days.cumTaxCents.push(...row.cumTaxCents);
+  }
+  return result;
+}
+
+/** The latest valuation day of each account (its balance date), or none before its first money. */
+export async function latestValuationDates(db: Db, accountIds: readonly string[]): Promise<Map<string, string>> {
+  const latest = await valuations.findLatestAccountYears(db, accountIds);
+  const result = new Map<string, string>();
+  if (latest.length === 0) return result;
+  const years = new Map(latest.map((r) => [r.account_id, Number(r.year)]));
+  const minYear = Math.min(...years.values());
+  const maxYear = Math.max(...years.values());
+  const series = await readAccountSeries(db, [...years.keys()], minYear, maxYear);
+  for (const [accountId, days] of series) if (days.dates.length > 0) result.set(accountId, days.dates.at(-1)!);
+  return result;
+}
+
+/**
+ * One account's series from the day before `from` through `to`: the opening point (the last day
+ * before `from`, looked up in earlier years if the year before holds none) and the days in range.
+ */
+export async function readRange(db: Db, accountId: string, from: string, to: string) {
+  const series = (await readAccountSeries(db, [accountId], yearOf(from) - 1, yearOf(to))).get(accountId) ?? emptyDays();
+  const openingIndex = lastIndexOnOrBefore(series.dates, addDays(from, -1));
+  let opening: SeriesPoint = BEFORE_INCEPTION;
+  if (openingIndex >= 0) opening = pointAt(series, openingIndex);
+  else {
+    const older = await valuations.findAccountYearBefore(db, accountId, yearOf(from) - 1);
+    if (older) {
+      const i = older.dates.length - 1;
+      opening = {
+        date: older.dates[i]!,
+        valueCents: older.valueCents[i]!,
+        netIndex: older.netIndex[i]!,
+        grossIndex: older.grossIndex[i]!,
+        cumFlowCents: older.cumFlowCents[i]!,
+        cumTaxCents: older.cumTaxCents[i]!,
+      };
+    }
+  }
+  const first = openingIndex + 1;
+  const last = lastIndexOnOrBefore(series.dates, to);
+  const days: AccountDays = {
+    dates: series.dates.slice(first, last + 1),
+    valueCents: series.valueCents.slice(first, last + 1),
+    netIndex: series.netIndex.slice(first, last + 1),
+    grossIndex: series.grossIndex.slice(first, last + 1),
+    cumFlowCents: series.cumFlowCents.slice(first, last + 1),
+    cumTaxCents: series.cumTaxCents.slice(first, last + 1),
+  };
+  return { opening, days };
+}

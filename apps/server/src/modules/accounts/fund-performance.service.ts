@@ -1,0 +1,280 @@
+import Decimal from 'decimal.js';
+import {
+  addDays,
+  annualise,
+  daysBetween,
+  fundPerformanceSummary,
+  FUND_FLOW,
+  isPerAnnumPeriod,
+  periodRange,
+  TRANSACTION_CATEGORY,
+  type FundPerformanceRow,
+  type FundPerformanceSummaryResponse,
+  type PerformanceByFundResponse,
+  type PerformanceQuery,
+  type TransactionType,
+} from '@tasman/domain';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { securities } from '../../db/schema/index.js';
+import * as valuations from '../../jobs/valuations/valuation.repo.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { ApiError } from '../../plugins/api-error.js';
+import { lastIndexOnOrBefore, readRange } from './account-series.js';
+import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
+import * as flows from './flows.repo.js';
+
+const yearOf = (date: string) => Number(date.slice(0, 4));
+const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+
+interface HoldingPoint {
+  valueCents: number;
+  netIndex: number;
+}
+
+interface HoldingRange {
+  opening: HoldingPoint | null;
+  closing: HoldingPoint | null;
+  /** The first day held in the range, when the holding started inside it. */
+  firstDate: string | null;
+}
+
+/** Each holding's value and index at the end of the day before `from` and on the last day ≤ `to`. */
+async function holdingRanges(db: Db, accountId: string, range: ResolvedPeriod): Promise<Map<string, HoldingRange>> {
+  const rows = await valuations.findHoldingYears(db, accountId, yearOf(range.from) - 1, yearOf(range.to));
+  const bySecurity = new Map<string, { dates: string[]; valueCents: number[]; netIndex: number[] }>();
+  for (const row of rows) {
+    let days = bySecurity.get(row.securityId);
+    if (!days) bySecurity.set(row.securityId, (days = { dates: [], valueCents: [], netIndex: [] }));
+    days.dates.push(...row.dates);
+    days.valueCents.push(...row.valueCents);
+    days.netIndex.push(...row.netIndex);
+  }
+  const result = new Map<string, HoldingRange>();
+  const dayBefore = addDays(range.from, -1);
+  for (const [securityId, days] of bySecurity) {
+    const o = lastIndexOnOrBefore(days.dates, dayBefore);
+    const c = lastIndexOnOrBefore(days.dates, range.to);
+    result.set(securityId, {
+      opening: o >= 0 ? { valueCents: days.valueCents[o]!, netIndex: days.netIndex[o]! } : null,
+      closing: c > o ? { valueCents: days.valueCents[c]!, netIndex: days.netIndex[c]! } : null,
+      firstDate: o < 0 && c >= 0 ? days.dates[0]! : null,
+    });
+  }
+  // Holdings last stored before the window: their closing state is their opening.
+  for (const older of await valuations.findHoldingYearsBefore(db, accountId, yearOf(range.from) - 1)) {
+    const known = result.get(older.security_id);
+    const point = { valueCents: Number(older.value_cents), netIndex: Number(older.net_index) };
+    if (!known) result.set(older.security_id, { opening: point, closing: null, firstDate: null });
+    else if (!known.opening) known.opening = point;
+  }
+  return result;
+}
+
+/**
+ * A fund's return over the part of the period it was held: a fund bought inside the period is
+ * measured from its first day, and annualised only when that span is over a year.
+ */
+function holdingReturn(range: HoldingRange, period: ResolvedPeriod): { percent: number | null; perAnnum: boolean } {
+  if (!range.closing) return { percent: null, perAnnum: false };
+  const opening = range.opening ?? { valueCents: 0, netIndex: 1 };
+  if (opening.valueCents === 0 && range.closing.netIndex === opening.netIndex && range.closing.valueCents === 0)
+    return { percent: null, perAnnum: false };
+  const cumulative = range.closing.netIndex / opening.netIndex - 1;
+  const from = range.firstDate ?? period.from;
+  const perAnnum = isPerAnnumPeriod(from, period.to);
+  return { percent: (perAnnum ? annualise(cumulative, daysBetween(from, period.to) + 1) : cumulative) * 100, perAnnum };
+}
+
+class Named {
+  readonly totals = new Map<string, Decimal>();
+  add(name: string, amount: Decimal): void {
+    if (amount.isZero()) return;
+    this.totals.set(name, (this.totals.get(name) ?? new Decimal(0)).plus(amount.abs()));
+  }
+  group() {
+    const total = [...this.totals.values()].reduce((s, v) => s.plus(v), new Decimal(0));
+    return {
+      totalValue: cents(total),
+      groupedSummary: [...this.totals].map(([name, value]) => ({ name, totalValue: cents(value) })),
+    };
+  }
+}
+
+/**
+ * spec 001 §3 'Performance by fund': each fund held in the period, its opening and closing value,
+ * its time-weighted return (switches are flows at fund level), and its flows; earnings are the
+ * balancing figure before fees and tax: closing − opening − money in + money out + fees.
+ */
+export async function performanceByFund(
+  db: Db,
+  auth: AuthContext,
+  accountNumber: string,
+  query: PerformanceQuery,
+): Promise<PerformanceByFundResponse> {
+  const { account, latest } = await accountForFigures(db, auth, accountNumber);
+  if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
+  const range = resolvePeriod(query, account.signupDate, latest);
+  const perAnnum = isPerAnnumPeriod(range.from, range.to);
+  const [ranges, unitFlows] = await Promise.all([
+    holdingRanges(db, account.id, range),
+    flows.sumUnitFlows(db, account.id, range.from, range.to),
+  ]);
+
+  const ids = new Set([...unitFlows.map((f) => f.securityId)]);
+  for (const [securityId, r] of ranges) if (r.closing || (r.opening && r.opening.valueCents !== 0)) ids.add(securityId);
+  if (ids.size === 0) return { accountNumber, periodCode: query.period, periodStart: range.from, periodEnd: range.to, basis: basis(perAnnum), securities: [] };
+  const info = await db
+    .select({ id: securities.id, name: securities.name, code: securities.code, msSecurityId: securities.msSecurityId })
+    .from(securities)
+    .where(inArray(securities.id, [...ids]));
+
+  const rows: FundPerformanceRow[] = info.map((security) => {
+    const r = ranges.get(security.id) ?? { opening: null, closing: null, firstDate: null };
+    const fundReturn = holdingReturn(r, range);
+    const opening = new Decimal(r.opening?.valueCents ?? 0).dividedBy(100);
+    const closing = new Decimal(r.closing?.valueCents ?? (r.opening && !r.closing ? r.opening.valueCents : 0)).dividedBy(100);
+    const groups = {
+      Contributions: new Named(),
+      Withdrawals: new Named(),
+      TransfersIn: new Named(),
+      TransfersOut: new Named(),
+      SwitchIn: new Named(),
+      SwitchOut: new Named(),
+    };
+    let inflow = new Decimal(0);
+    let outflow = new Decimal(0);
+    let fees = new Decimal(0);
+    let tax = new Decimal(0);
+    let distributions = new Decimal(0);
+    for (const f of unitFlows.filter((u) => u.securityId === security.id)) {
+      const type = f.transactionType as TransactionType;
+      const category = TRANSACTION_CATEGORY[type];
+      const amount = new Decimal(f.total).abs();
+      const label = f.groupLabel ?? type;
+      const fundFlow = FUND_FLOW[category];
+      if (fundFlow === 'inflow') inflow = inflow.plus(amount);
+      else if (fundFlow === 'outflow') outflow = outflow.plus(amount);
+      else fees = fees.plus(amount);
+      if (category === 'contribution' || category === 'purchase') groups.Contributions.add(label, amount);
+      else if (category === 'withdrawal' || category === 'sale') groups.Withdrawals.add(label, amount);
+      else if (category === 'transferIn') groups.TransfersIn.add(label, amount);
+      else if (category === 'transferOut') groups.TransfersOut.add(label, amount);
+      else if (category === 'switchIn') groups.SwitchIn.add(label, amount);
+      else if (category === 'switchOut') groups.SwitchOut.add(label, amount);
+      else if (category === 'tax') tax = tax.plus(amount);
+      else if (category === 'taxRebate') tax = tax.minus(amount);
+      else if (category === 'distributionDeclared') distributions = distributions.plus(amount);
+    }
+    const earnings = closing.minus(opening).minus(inflow).plus(outflow).plus(fees);
+    return {
+      securityName: security.name,
+      securityCode: security.code,
+      msSecurityId: security.msSecurityId,
+      openingBalance: cents(opening),
+      closingBalance: cents(closing),
+      returnPercentage: fundReturn.percent,
+      returnPerAnnum: fundReturn.perAnnum,
+      earnings: cents(earnings),
+      tax: cents(tax),
+      registryFees: cents(fees),
+      hasDistribution: !distributions.isZero(),
+      distributions: cents(distributions),
+      Contributions: groups.Contributions.group(),
+      Withdrawals: groups.Withdrawals.group(),
+      TransfersIn: groups.TransfersIn.group(),
+      TransfersOut: groups.TransfersOut.group(),
+      SwitchIn: groups.SwitchIn.group(),
+      SwitchOut: groups.SwitchOut.group(),
+    };
+  });
+  rows.sort((a, b) => b.closingBalance - a.closingBalance || a.securityName.localeCompare(b.securityName));
+  return {
+    accountNumber: account.accountNumber,
+    periodCode: query.period,
+    periodStart: range.from,
+    periodEnd: range.to,
+    basis: basis(perAnnum),
+    securities: rows,
+  };
+}
+
+/**
+ * Each fund's investment earnings after fees over a range (closing − opening − money in + money
+ * out, tax counted as money out): the taxable income a PIE accrues for the account.
+ */
+export async function earningsAfterFees(db: Db, accountId: string, range: ResolvedPeriod): Promise<Map<string, Decimal>> {
+  const [ranges, unitFlows] = await Promise.all([
+    holdingRanges(db, accountId, range),
+    flows.sumUnitFlows(db, accountId, range.from, range.to),
+  ]);
+  const result = new Map<string, Decimal>();
+  for (const [securityId, r] of ranges) {
+    const opening = r.opening?.valueCents ?? 0;
+    const closing = r.closing?.valueCents ?? opening;
+    result.set(securityId, new Decimal(closing - opening).dividedBy(100));
+  }
+  for (const f of unitFlows) {
+    const fundFlow = FUND_FLOW[TRANSACTION_CATEGORY[f.transactionType as TransactionType]];
+    const amount = new Decimal(f.total).abs();
+    const earned = result.get(f.securityId) ?? new Decimal(0);
+    if (fundFlow === 'inflow') result.set(f.securityId, earned.minus(amount));
+    else if (fundFlow === 'outflow') result.set(f.securityId, earned.plus(amount));
+  }
+  return result;
+}
+
+function basis(perAnnum: boolean) {
+  return { method: 'time-weighted', afterFees: true, afterTax: false, perAnnum } as const;
+}
+
+/** spec 001 §3 'Fund performance summary' ranges: m3, m6, m12 to the latest valuation day. */
+const RANGES = [
+  { rangeCode: 'm3', period: 'THREE_MONTHS' },
+  { rangeCode: 'm6', period: 'SIX_MONTHS' },
+  { rangeCode: 'm12', period: 'ONE_YEAR' },
+] as const;
+
+/**
+ * The wealth-management fund performance summary: the portfolio's gross return (before fees and
+ * tax) over each range, and each fund's return over it (null unless held through the whole range).
+ */
+export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accountNumber: string): Promise<FundPerformanceSummaryResponse> {
+  const { account, latest } = await accountForFigures(db, auth, accountNumber);
+  if (account.productType !== 'PW') throw new ApiError('NotFound');
+  if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
+
+  const rangeList = [];
+  const perRange: Map<string, HoldingRange>[] = [];
+  for (const { rangeCode, period } of RANGES) {
+    const range = periodRange(period, latest, account.signupDate);
+    const { opening, days } = await readRange(db, account.id, range.from, range.to);
+    const i = days.dates.length - 1;
+    const closing = i >= 0 ? { date: days.dates[i]!, valueCents: days.valueCents[i]!, netIndex: days.netIndex[i]!, grossIndex: days.grossIndex[i]!, cumFlowCents: days.cumFlowCents[i]!, cumTaxCents: days.cumTaxCents[i]! } : undefined;
+    const heldThrough = opening.date !== null && opening.valueCents > 0;
+    const gross = heldThrough ? indexReturn(opening, closing, 'grossIndex') : null;
+    rangeList.push({ rangeCode, fromDate: range.from, toDate: range.to, grossReturnPercentage: gross === null ? null : gross * 100 });
+    perRange.push(await holdingRanges(db, account.id, range));
+  }
+
+  const held = [...(perRange[0]?.entries() ?? [])].filter(([, r]) => r.closing && r.closing.valueCents > 0).map(([id]) => id);
+  const info = held.length
+    ? await db
+        .select({ id: securities.id, name: securities.name, msSecurityId: securities.msSecurityId, assetClass: securities.assetClass })
+        .from(securities)
+        .where(inArray(securities.id, held))
+    : [];
+  const securityList = info.map((security) => ({
+    securityName: security.name,
+    msSecurityId: security.msSecurityId,
+    assetClassMilford: security.assetClass,
+    returns: perRange.map((ranges) => {
+      const r = ranges.get(security.id);
+      if (!r?.opening || r.opening.valueCents === 0 || !r.closing) return { returnPercentage: null };
+      return { returnPercentage: (r.closing.netIndex / r.opening.netIndex - 1) * 100 };
+    }),
+  }));
+  return { accountNumber: account.accountNumber, ...fundPerformanceSummary(rangeList, securityList) };
+}
+
+

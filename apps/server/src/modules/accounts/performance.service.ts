@@ -1,0 +1,300 @@
+import Decimal from 'decimal.js';
+import {
+  addDays,
+  annualise,
+  cashCategory,
+  customRangeProblem,
+  daysBetween,
+  isPerAnnumPeriod,
+  moneyWeightedReturn,
+  periodRange,
+  TRANSACTION_CATEGORY,
+  valueBridge,
+  type DatedFlow,
+  type FlowGroup,
+  type PerformanceQuery,
+  type PerformanceResponse,
+  type TransactionType,
+} from '@tasman/domain';
+import type { Db } from '../../db/client.js';
+import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
+import { ApiError } from '../../plugins/api-error.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { requireAccountAccess } from './account-access.js';
+import { latestValuationDates, readRange, type SeriesPoint } from './account-series.js';
+import * as flows from './flows.repo.js';
+
+/** The account and its dates, once access is checked and its series is fresh. */
+export async function accountForFigures(db: Db, auth: AuthContext, accountNumber: string) {
+  const account = await requireAccountAccess(db, auth, accountNumber);
+  await ensureValuationsFresh(db, [account.id]);
+  const latest = (await latestValuationDates(db, [account.id])).get(account.id) ?? null;
+  return { account, latest };
+}
+
+export interface ResolvedPeriod {
+  from: string;
+  to: string;
+}
+
+/**
+ * The dates of a period (spec 001 §4–5): buttons end on the latest valuation day; since inception
+ * starts at signup; a custom range needs both dates, at least a month, within signup and the
+ * latest valuation day.
+ */
+export function resolvePeriod(query: PerformanceQuery, signupDate: string, latest: string): ResolvedPeriod {
+  if (query.period === 'CUSTOM') {
+    const problem = customRangeProblem({ from: query.from, to: query.to }, { minDate: signupDate, maxDate: latest });
+    if (problem?.reason === 'required') throw new ApiError('ValidationFailed', 'A custom range needs a from and a to date.');
+    if (problem?.reason === 'too-short') throw new ApiError('ValidationFailed', problem.message);
+    if (problem?.reason === 'out-of-bounds')
+      throw new ApiError('ValidationFailed', `The range must lie between ${signupDate} and ${latest}.`);
+    return { from: query.from!, to: query.to! };
+  }
+  return periodRange(query.period, latest, signupDate);
+}
+
+const toNumber = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+const percent = (fraction: number | null) => (fraction === null ? null : fraction * 100);
+
+/** Named totals of positive amounts, largest first. */
+class Groups {
+  private readonly totals = new Map<string, Decimal>();
+  add(name: string, amount: Decimal.Value): void {
+    const value = new Decimal(amount).abs();
+    if (value.isZero()) return;
+    this.totals.set(name, (this.totals.get(name) ?? new Decimal(0)).plus(value));
+  }
+  total(): Decimal {
+    return [...this.totals.values()].reduce((sum, v) => sum.plus(v), new Decimal(0));
+  }
+  toFlowGroup(): FlowGroup {
+    return {
+      totalValue: toNumber(this.total()),
+      groupedSummary: [...this.totals]
+        .sort(([, a], [, b]) => b.comparedTo(a))
+        .map(([name, total]) => ({ name, totalValue: toNumber(total) })),
+    };
+  }
+}
+
+export interface BridgeFlows {
+  contributions: Groups;
+  withdrawals: Groups;
+  transfersIn: Groups;
+  transfersOut: Groups;
+  switchIn: Groups;
+  switchOut: Groups;
+  fees: Decimal;
+  tax: Decimal;
+  distributionsDeclared: Decimal;
+  distributionsReinvested: Decimal;
+}
+
+const DEFAULT_GROUP: Partial<Record<TransactionType, string>> = {
+  Contribution: 'Contributions',
+  EmployerContribution: 'Employer contributions',
+  GovernmentContribution: 'Government contributions',
+  CapitalCall: 'Capital calls',
+  Withdrawal: 'Withdrawals',
+  TransferIn: 'Transfers in',
+  TransferOut: 'Transfers out',
+};
+
+/**
+ * The account's flows over a range, classified exactly as the daily series classifies them
+ * (valuation/transaction-categories.ts), so the bridge's earnings and the series' value agree.
+ */
+export async function accountFlows(db: Db, accountId: string, hasCashAccount: boolean, range: ResolvedPeriod): Promise<BridgeFlows> {
+  const [units, paidOut, cash] = await Promise.all([
+    flows.sumUnitFlows(db, accountId, range.from, range.to),
+    hasCashAccount ? Promise.resolve([]) : flows.sumDistributionsPaidOut(db, accountId, range.from, range.to),
+    hasCashAccount ? flows.sumCashFlows(db, accountId, range.from, range.to) : Promise.resolve([]),
+  ]);
+  const result: BridgeFlows = {
+    contributions: new Groups(),
+    withdrawals: new Groups(),
+    transfersIn: new Groups(),
+    transfersOut: new Groups(),
+    switchIn: new Groups(),
+    switchOut: new Groups(),
+    fees: new Decimal(0),
+    tax: new Decimal(0),
+    distributionsDeclared: new Decimal(0),
+    distributionsReinvested: new Decimal(0),
+  };
+  for (const row of units) {
+    const type = row.transactionType as TransactionType;
+    const label = row.groupLabel ?? DEFAULT_GROUP[type] ?? type;
+    const amount = new Decimal(row.total);
+    switch (TRANSACTION_CATEGORY[type]) {
+      case 'contribution':
+        result.contributions.add(label, amount);
+        break;
+      case 'withdrawal':
+        result.withdrawals.add(label, amount);
+        break;
+      case 'transferIn':
+        result.transfersIn.add(label, amount);
+        break;
+      case 'transferOut':
+        result.transfersOut.add(label, amount);
+        break;
+      case 'switchIn':
+        result.switchIn.add(row.securityName, amount);
+        break;
+      case 'switchOut':
+        result.switchOut.add(row.securityName, amount);
+        break;
+      case 'fee':
+        result.fees = result.fees.plus(amount.abs());
+        break;
+      case 'tax':
+        result.tax = result.tax.plus(amount.abs());
+        break;
+      case 'taxRebate':
+        result.tax = result.tax.minus(amount.abs());
+        break;
+      case 'distributionDeclared':
+        result.distributionsDeclared = result.distributionsDeclared.plus(amount);
+        break;
+      case 'distributionReinvested':
+        result.distributionsReinvested = result.distributionsReinvested.plus(amount);
+        break;
+      default: // purchases and sales stay inside a wealth account
+        break;
+    }
+  }
+  for (const row of paidOut) {
+    result.withdrawals.add('Distributions paid out', row.paid_out);
+    result.contributions.add('Distributions reinvested', row.reinvested_extra);
+  }
+  for (const row of cash) {
+    const category = cashCategory(row.activity);
+    if (category === 'contribution') result.contributions.add('Deposits', row.total);
+    else if (category === 'withdrawal') result.withdrawals.add('Withdrawals', row.total);
+    else if (category === 'fee') result.fees = result.fees.plus(new Decimal(row.total).abs());
+  }
+  return result;
+}
+
+/** Cumulative return between two points of an index, or null when nothing was at risk in between. */
+export function indexReturn(opening: SeriesPoint, closing: SeriesPoint | undefined, key: 'netIndex' | 'grossIndex'): number | null {
+  if (!closing || closing.date === opening.date) return null;
+  if (opening.valueCents === 0 && closing.cumFlowCents === opening.cumFlowCents && closing.valueCents === 0) return null;
+  return closing[key] / opening[key] - 1;
+}
+
+/** A cumulative return as shown: annualised over periods longer than a year (spec 001 §4). */
+function shown(cumulative: number | null, range: ResolvedPeriod, perAnnum: boolean): number | null {
+  if (cumulative === null) return null;
+  return perAnnum ? annualise(cumulative, daysBetween(range.from, range.to) + 1) : cumulative;
+}
+
+const HISTORY_DAILY_LIMIT_DAYS = 400;
+
+export async function accountPerformance(
+  db: Db,
+  auth: AuthContext,
+  accountNumber: string,
+  query: PerformanceQuery,
+): Promise<PerformanceResponse> {
+  const { account, latest } = await accountForFigures(db, auth, accountNumber);
+  if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
+  const range = resolvePeriod(query, account.signupDate, latest);
+
+  const { opening, days } = await readRange(db, account.id, range.from, range.to);
+  const lastIndex = days.dates.length - 1;
+  const closing: SeriesPoint | undefined =
+    lastIndex >= 0
+      ? {
+          date: days.dates[lastIndex]!,
+          valueCents: days.valueCents[lastIndex]!,
+          netIndex: days.netIndex[lastIndex]!,
+          grossIndex: days.grossIndex[lastIndex]!,
+          cumFlowCents: days.cumFlowCents[lastIndex]!,
+          cumTaxCents: days.cumTaxCents[lastIndex]!,
+        }
+      : undefined;
+  const closingPoint = closing ?? opening;
+  const perAnnum = isPerAnnumPeriod(range.from, range.to);
+
+  const net = indexReturn(opening, closing, 'netIndex');
+  const gross = indexReturn(opening, closing, 'grossIndex');
+  const flowsInRange: DatedFlow[] = [];
+  let previousFlow = opening.cumFlowCents;
+  for (let i = 0; i <= lastIndex; i++) {
+    const change = days.cumFlowCents[i]! - previousFlow;
+    if (change !== 0) flowsInRange.push({ date: days.dates[i]!, amount: change / 100 });
+    previousFlow = days.cumFlowCents[i]!;
+  }
+  const mwr =
+    net === null
+      ? null
+      : moneyWeightedReturn({
+          openingDate: addDays(range.from, -1),
+          openingValue: opening.valueCents / 100,
+          closingDate: range.to,
+          closingValue: closingPoint.valueCents / 100,
+          flows: flowsInRange,
+        });
+
+  const f = await accountFlows(db, account.id, account.productType === 'PW', range);
+  const bridge = valueBridge({
+    opening: new Decimal(opening.valueCents).dividedBy(100),
+    contributions: f.contributions.total(),
+    withdrawals: f.withdrawals.total(),
+    transfersIn: f.transfersIn.total(),
+    transfersOut: f.transfersOut.total(),
+    fees: f.fees,
+    tax: f.tax,
+    closing: new Decimal(closingPoint.valueCents).dividedBy(100),
+  });
+  const ebfat = new Decimal(bridge.investmentEarnings);
+
+  const history: PerformanceResponse['performanceHistory'] = [];
+  const daily = daysBetween(range.from, range.to) <= HISTORY_DAILY_LIMIT_DAYS;
+  for (let i = 0; i <= lastIndex; i++) {
+    const date = days.dates[i]!;
+    const lastOfMonth = i === lastIndex || days.dates[i + 1]!.slice(0, 7) !== date.slice(0, 7);
+    if (!daily && !lastOfMonth) continue;
+    history.push({
+      date,
+      closingBalance: days.valueCents[i]! / 100,
+      cumulativeReturnPercentage: net === null ? null : (days.netIndex[i]! / opening.netIndex - 1) * 100,
+    });
+  }
+
+  return {
+    accountNumber: account.accountNumber,
+    periodCode: query.period,
+    periodStartDate: range.from,
+    periodEndDate: range.to,
+    basis: { method: 'time-weighted', afterFees: true, afterTax: false, perAnnum },
+    netReturnPercentage: percent(shown(net, range, perAnnum)),
+    grossReturnPercentage: percent(shown(gross, range, perAnnum)),
+    feesPercentage: net === null || gross === null ? null : percent(shown(gross, range, perAnnum)! - shown(net, range, perAnnum)!),
+    cumulativeReturnPercentage: percent(net),
+    annualReturnPercentage: perAnnum ? percent(shown(net, range, true)) : null,
+    moneyWeightedReturnPercentage: mwr === null ? null : percent(perAnnum ? mwr.ratePerAnnum : mwr.periodReturn),
+    openingValue: Number(bridge.opening),
+    closingValue: Number(bridge.closing),
+    Contributions: f.contributions.toFlowGroup(),
+    Withdrawals: f.withdrawals.toFlowGroup(),
+    TransfersIn: f.transfersIn.toFlowGroup(),
+    TransfersOut: f.transfersOut.toFlowGroup(),
+    SwitchIn: f.switchIn.toFlowGroup(),
+    SwitchOut: f.switchOut.toFlowGroup(),
+    taxPaid: Number(bridge.tax),
+    fees: Number(bridge.fees),
+    distributionsDeclared: toNumber(f.distributionsDeclared),
+    distributionsReinvested: toNumber(f.distributionsReinvested),
+    investmentEBFAT: toNumber(ebfat),
+    returnValueOverPeriod: toNumber(ebfat.minus(bridge.fees).minus(bridge.tax)),
+    capitalContributed: Number(bridge.contributions),
+    capitalWithdrawn: Number(bridge.withdrawals),
+    transferInAmount: Number(bridge.transfersIn),
+    transferOutAmount: Number(bridge.transfersOut),
+    performanceHistory: history,
+  };
+}
