@@ -1,0 +1,79 @@
+import { channelConfig, localDateOf, shownAccountNumber, type Channel } from '@tasman/domain';
+import { lookThroughHoldings, type FundInAccount, type LookThroughHolding } from '@tasman/domain/holdings/look-through';
+import type { Db } from '../../db/client.js';
+import type { CurrencyCode } from '../../db/schema/codes.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { requireAccountAccess } from '../accounts/account-access.js';
+import { valueAccounts } from '../accounts/account-balances.js';
+import * as repo from './top-holdings.repo.js';
+
+/** A directly held share is listed where its currency is: the portals' own exchanges. */
+const LISTING_COUNTRY: Record<CurrencyCode, string> = { NZD: 'New Zealand', AUD: 'Australia' };
+
+export interface AccountTopHoldings {
+  account: { accountName: string; shownAccountNumber: string; channel: Channel };
+  /** The valuation date the fund weights were taken on (spec 001 §3 cachedDate). */
+  cachedDate: string | null;
+  /** The latest date of the holdings lists used (spec 001 §3 holdings.portfolioDate). */
+  portfolioDate: string | null;
+  /** The largest underlying holdings, at most `limit`. */
+  holdings: LookThroughHolding[];
+}
+
+/**
+ * The account's largest underlying holdings (spec 001 §3 'Top holdings', §7 'Top twenty holdings',
+ * 'Top hundred holdings as PDF'): each fund's weight in the current valuation (funds plus Cash at
+ * Bank, so weights are of the whole account) looked through its latest top-holdings list on or
+ * before today; a directly held share counts as itself.
+ */
+export async function accountTopHoldings(
+  db: Db,
+  auth: AuthContext,
+  accountNumber: string,
+  limit: number,
+  now: Date = new Date(),
+): Promise<AccountTopHoldings> {
+  const account = await requireAccountAccess(db, auth, accountNumber);
+  const today = localDateOf(now, channelConfig(account.channel).timeZone);
+  const valuation = (await valueAccounts(db, [account.id], today)).get(account.id)!;
+  const accountValue = valuation.holdings.grossTotal.plus(valuation.cashAtBank);
+  const about = {
+    accountName: account.accountName,
+    shownAccountNumber: shownAccountNumber(account, account.channel),
+    channel: account.channel,
+  };
+  if (accountValue.lte(0)) return { account: about, cachedDate: valuation.balanceAsAtDate, portfolioDate: null, holdings: [] };
+
+  const securityIds = valuation.holdings.list.map((row) => row.securityId);
+  const kinds = new Map((await repo.findSecurityKinds(db, securityIds)).map((s) => [s.securityId, s]));
+  const lists = await repo.findLatestTopHoldings(
+    db,
+    securityIds.filter((id) => kinds.get(id)?.securityType === 'Fund'),
+    today,
+  );
+
+  const funds: FundInAccount[] = valuation.holdings.list.map((row) => {
+    const kind = kinds.get(row.securityId);
+    const weight = row.securityValue.times(100).div(accountValue);
+    if (kind?.securityType === 'Direct') {
+      return { weight, holdings: [{ name: kind.name, country: LISTING_COUNTRY[kind.currencyCode], weight: 100 }] };
+    }
+    return { weight, holdings: lists.filter((line) => line.securityId === row.securityId) };
+  });
+  const dates = lists.map((line) => line.asAtDate).sort();
+  return {
+    account: about,
+    cachedDate: valuation.balanceAsAtDate,
+    portfolioDate: dates.at(-1) ?? null,
+    holdings: lookThroughHoldings(funds).slice(0, limit),
+  };
+}
+
+/** The holdings as the API answers them: weights as numbers in percent to 2 decimals. */
+export function asResponse(result: AccountTopHoldings) {
+  return {
+    cachedDate: result.cachedDate,
+    portfolioDate: result.portfolioDate,
+    underlyHoldings: result.holdings.map((h) => ({ name: h.name, country: h.country, weight: h.weight.toNumber() })),
+  };
+}
