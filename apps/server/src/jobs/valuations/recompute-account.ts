@@ -43,12 +43,11 @@ export async function recomputeAccount(db: Db, accountId: string, fromDate: stri
   }
   const from = `${year}-01-01`;
 
-  const [storedHoldings, before, transactions, cash] = await Promise.all([
-    repo.findHoldingYearsBefore(db, accountId, year),
-    repo.findHoldingsBefore(db, accountId, from),
-    repo.findTransactionsFrom(db, accountId, from, today),
-    repo.findCashFrom(db, accountId, from, today),
-  ]);
+  // One after another: inside a transaction they share one connection anyway.
+  const storedHoldings = await repo.findHoldingYearsBefore(db, accountId, year);
+  const before = await repo.findHoldingsBefore(db, accountId, from);
+  const transactions = await repo.findTransactionsFrom(db, accountId, from, today);
+  const cash = await repo.findCashFrom(db, accountId, from, today);
 
   const start: SeriesStart = {
     unitsMicro: new Map(before.units.map((u) => [u.security_id, toScaledInteger(u.units, 6)])),
@@ -69,12 +68,9 @@ export async function recomputeAccount(db: Db, accountId: string, fromDate: stri
   };
 
   const securityIds = new Set([...start.unitsMicro.keys(), ...transactions.map((t) => t.security_id)]);
-  const prices = new Map<string, { dates: string[]; micro: number[] }>();
+  const prices = new Map<string, PriceSeries>();
   for (const p of await repo.findPrices(db, [...securityIds], from, today)) {
-    let series = prices.get(p.security_id);
-    if (!series) prices.set(p.security_id, (series = { dates: [], micro: [] }));
-    series.dates.push(p.price_date);
-    series.micro.push(toScaledInteger(p.unit_price, 6));
+    prices.set(p.security_id, { dates: p.dates.split(','), micro: p.prices.split(',').map((price) => toScaledInteger(price, 6)) });
   }
 
   const series = buildDailySeries({
@@ -95,7 +91,7 @@ export async function recomputeAccount(db: Db, accountId: string, fromDate: stri
       activity: c.activity,
       amountCents: (c.debit_credit === 'C' ? 1 : -1) * toScaledInteger(c.amount, 2),
     })),
-    prices: prices as ReadonlyMap<string, PriceSeries>,
+    prices,
   });
 
   await repo.replaceSeriesFrom(db, accountId, year, accountYearRows(accountId, series.account), holdingYearRows(accountId, series.holdings));

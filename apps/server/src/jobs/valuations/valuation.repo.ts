@@ -91,16 +91,21 @@ export async function findCashFrom(db: Db, accountId: string, from: string, to: 
   );
 }
 
-/** Prices from `from` to `to`, plus the last one before `from`, per security, in date order. */
+/**
+ * Prices from `from` to `to`, plus the last one before `from`, per security in date order: one row
+ * per security with its dates and prices joined by commas (a fraction of the rows and parsing).
+ */
 export async function findPrices(db: Db, securityIds: readonly string[], from: string, to: string) {
   if (securityIds.length === 0) return [];
   const ids = sql.join(
     securityIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  return rows<{ security_id: string; price_date: string; unit_price: string }>(
+  return rows<{ security_id: string; dates: string; prices: string }>(
     db,
-    sql`select security_id, price_date::text as price_date, unit_price::text as unit_price from (
+    sql`select security_id, string_agg(price_date::text, ',' order by price_date) as dates,
+          string_agg(unit_price::text, ',' order by price_date) as prices
+        from (
           select security_id, price_date, unit_price from unit_prices
           where security_id in (${ids}) and price_date >= ${from} and price_date <= ${to}
           union all
@@ -110,7 +115,7 @@ export async function findPrices(db: Db, securityIds: readonly string[], from: s
             select security_id, price_date, unit_price from unit_prices
             where security_id = s.id and price_date < ${from} order by price_date desc limit 1
           ) p
-        ) x order by security_id, price_date`,
+        ) x group by security_id`,
   );
 }
 
@@ -139,16 +144,38 @@ export async function findHoldingYearsBefore(db: Db, accountId: string, year: nu
 export type AccountYearRow = typeof accountValuationYears.$inferInsert;
 export type HoldingYearRow = typeof holdingValuationYears.$inferInsert;
 
-/** Replaces the account's series from `year` onward. */
+const arrayLiteral = (values: ReadonlyArray<string | number>) => `{${values.join(',')}}`;
+
+/**
+ * Replaces the account's series from `year` onward: a delete and one multi-row insert per table,
+ * the arrays sent as PostgreSQL array literals (dates and numbers need no quoting).
+ */
 export async function replaceSeriesFrom(db: Db, accountId: string, year: number, accountRows: AccountYearRow[], holdingRows: HoldingYearRow[]) {
-  await db
-    .delete(accountValuationYears)
-    .where(and(eq(accountValuationYears.accountId, accountId), gte(accountValuationYears.year, year)));
-  await db
-    .delete(holdingValuationYears)
-    .where(and(eq(holdingValuationYears.accountId, accountId), gte(holdingValuationYears.year, year)));
-  if (accountRows.length > 0) await db.insert(accountValuationYears).values(accountRows);
-  for (let i = 0; i < holdingRows.length; i += 50) await db.insert(holdingValuationYears).values(holdingRows.slice(i, i + 50));
+  await db.execute(sql`delete from account_valuation_years where account_id = ${accountId} and year >= ${year}`);
+  await db.execute(sql`delete from holding_valuation_years where account_id = ${accountId} and year >= ${year}`);
+  if (accountRows.length > 0) {
+    const values = sql.join(
+      accountRows.map(
+        (r) => sql`(${accountId}::uuid, ${r.year}, ${arrayLiteral(r.dates)}::date[], ${arrayLiteral(r.valueCents)}::bigint[],
+          ${arrayLiteral(r.netIndex)}::float8[], ${arrayLiteral(r.grossIndex)}::float8[],
+          ${arrayLiteral(r.cumFlowCents)}::bigint[], ${arrayLiteral(r.cumTaxCents)}::bigint[])`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`insert into account_valuation_years
+      (account_id, year, dates, value_cents, net_index, gross_index, cum_flow_cents, cum_tax_cents) values ${values}`);
+  }
+  for (let i = 0; i < holdingRows.length; i += 200) {
+    const values = sql.join(
+      holdingRows.slice(i, i + 200).map(
+        (r) => sql`(${accountId}::uuid, ${r.securityId}::uuid, ${r.year}, ${arrayLiteral(r.dates)}::date[],
+          ${arrayLiteral(r.unitsMicro)}::bigint[], ${arrayLiteral(r.valueCents)}::bigint[], ${arrayLiteral(r.netIndex)}::float8[])`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`insert into holding_valuation_years
+      (account_id, security_id, year, dates, units_micro, value_cents, net_index) values ${values}`);
+  }
 }
 
 /** The account rows covering the years from `fromYear` to `toYear`, in year order. */
