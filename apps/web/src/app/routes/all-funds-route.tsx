@@ -1,6 +1,6 @@
-import { NotBuiltScreen } from './not-built-screen';
+import { AllFundsScreen } from '@/features/funds/screens/all-funds-screen';
 
-/** Scaffold: the issue-3 screen replaces this. */
+/** /all-funds. Its guard is a later issue's (spec 000 §2.4: guarded, the rule not given). */
 export function AllFundsRoute() {
-  return <NotBuiltScreen />;
+  return <AllFundsScreen />;
 }
