@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -45,7 +46,8 @@ export default tseslint.config(
       ],
     },
   },
-  ...['auth', 'home', 'notifications', 'accounts', 'funds', 'reports', 'transactions', 'news', 'profile', 'tools', 'adviser', 'contact', 'shell', 'status', 'maintenance'].map((feature) => ({
+  // Every feature directory, so a new feature is bounded the day it appears.
+  ...readdirSync(new URL('./apps/web/src/features/', import.meta.url)).map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
