@@ -1,4 +1,5 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { returnDescription } from '@tasman/domain/accounts/return-description';
 import type { Channel } from '@tasman/domain/channel/channel';
 import type { AccountSummary } from '@tasman/domain/contracts/accounts';
 import { productLabel } from '@tasman/domain/home/product-label';
@@ -7,6 +8,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DateText } from '@/ui/date-text';
 import { MoneyText } from '@/ui/money-text';
+import { PercentText } from '@/ui/percent-text';
 
 interface AccountCardProps {
   account: AccountSummary;
@@ -40,7 +42,47 @@ export function AccountCard({ account, channel, href }: AccountCardProps) {
             </Text>
           ) : null}
         </Stack>
+        <AccountCardReturns account={account} channel={channel} />
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The 12-month and since-inception returns (spec 001 §3), each percentage beside its dollar gain and
+ * saying what it is. Nothing is shown while the one-year rule hides them or before a valuation.
+ */
+function AccountCardReturns({ account, channel }: { account: AccountSummary; channel: Channel }) {
+  if (account.returnPercentage12Month === null && account.returnPercentageSinceInception === null) return null;
+  return (
+    <Stack gap={4} data-testid="account-card-returns">
+      <Divider />
+      <SimpleGrid cols={2} spacing="xs">
+        <ReturnFigure label="12 months" percent={account.returnPercentage12Month} gain={account.returnValue12Month} />
+        <ReturnFigure
+          label={account.sinceInceptionPerAnnum ? 'Since inception p.a.' : 'Since inception'}
+          percent={account.returnPercentageSinceInception}
+          gain={account.returnValueSinceInception}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {returnDescription({ method: 'time-weighted', afterFees: true, afterTax: false, perAnnum: 'where-marked' }, channel)}.
+        Gains in dollars are after fees and {channel === 'NZ' ? 'PIE tax' : 'tax'}.
+      </Text>
+    </Stack>
+  );
+}
+
+function ReturnFigure({ label, percent, gain }: { label: string; percent: number | null; gain: number | null }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Group gap={6} align="baseline" wrap="wrap">
+        <PercentText value={percent} signed colored size="sm" fw={600} />
+        {gain !== null ? <MoneyText value={gain} size="xs" c="dimmed" /> : null}
+      </Group>
+    </div>
   );
 }

@@ -191,4 +191,36 @@ describe('client home (/dashboard/portfolios)', () => {
     expect(within(alert).getByRole('button', { name: 'Refresh' })).toBeTruthy();
     expect(screen.queryByText(/There were no owned accounts/)).toBeNull();
   });
+
+  it('shows each card\'s returns beside their dollar gains, saying what they are, and none while the one-year rule hides them', async () => {
+    mockApi(
+      accountsAnswer([
+        accountSummary({
+          accountNumber: '600200',
+          accountName: 'Citizen Growth Fund',
+          productType: 'UT',
+          balance: 12_000,
+          balanceAsAtDate: PRICED,
+          returnPercentage12Month: 8.456,
+          returnValue12Month: 950.5,
+          returnPercentageSinceInception: 6.1,
+          returnValueSinceInception: 3_200,
+          sinceInceptionPerAnnum: true,
+          returnAsAtDate: PRICED,
+        }),
+        accountSummary({ accountNumber: '700001', accountName: 'New KiwiSaver', productType: 'KS', balance: 500, balanceAsAtDate: PRICED }),
+      ]),
+    );
+    renderApp('/dashboard/portfolios', { user: CLIENT });
+    const region = await section('Your accounts');
+    const [withReturns, young] = within(region).getAllByTestId('account-card');
+    const returns = within(withReturns!).getByTestId('account-card-returns');
+    expect(returns.textContent).toContain('12 months');
+    expect(returns.textContent).toContain('+8.46%');
+    expect(returns.textContent).toContain('$950.50');
+    expect(returns.textContent).toContain('Since inception p.a.');
+    expect(returns.textContent).toContain('+6.10%');
+    expect(returns.textContent).toContain('Time-weighted return, after fees, before PIE tax');
+    expect(within(young!).queryByTestId('account-card-returns')).toBeNull();
+  });
 });
