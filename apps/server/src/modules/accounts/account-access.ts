@@ -11,10 +11,12 @@ import * as repo from './accounts.repo.js';
 export async function requireAccountAccess(db: Db, auth: AuthContext, accountNumber: string) {
   const account = await repo.findAccountByNumber(db, accountNumber, auth.channel);
   if (!account) throw new ApiError('NotFound');
+  // A client's own relation to the account (OWNER or RELATED); null for staff and advisers.
+  const ownershipType = auth.userType === 'Client' && auth.clientId !== null ? await repo.findOwnership(db, account.id, auth.clientId) : null;
   const allowed =
     auth.userType === 'Staff' ||
     (auth.userType === 'Intermediary' && auth.adviserId !== null && account.adviserId === auth.adviserId) ||
-    (auth.userType === 'Client' && auth.clientId !== null && (await repo.isAccountHolder(db, account.id, auth.clientId)));
+    ownershipType !== null;
   if (!allowed) throw new ApiError('NotFound');
-  return account;
+  return { ...account, ownershipType };
 }

@@ -14,6 +14,9 @@ import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import { BEFORE_INCEPTION, lastIndexOnOrBefore, pointAt, readAccountSeries, type SeriesPoint } from './account-series.js';
 
 export interface AccountReturns {
+  /** The latest valuation day's value: holdings + Cash at Bank, gross of PIE tax; 0 when nothing is held. */
+  balance: number;
+  /** Null when nothing is held (no money ever arrived, or all of it has left). */
   balanceAsAtDate: string | null;
   returnPercentage12Month: number | null;
   returnValue12Month: number | null;
@@ -24,6 +27,7 @@ export interface AccountReturns {
 }
 
 const NO_RETURNS: AccountReturns = {
+  balance: 0,
   balanceAsAtDate: null,
   returnPercentage12Month: null,
   returnValue12Month: null,
@@ -40,7 +44,7 @@ function gainCents(opening: SeriesPoint, closing: SeriesPoint): number {
 }
 
 /**
- * The returns on an account card and in the account header (spec 001 §3): 12 months and since
+ * The balance and returns on an account card and in the account header (spec 001 §3): 12 months and since
  * inception to the latest valuation day, time-weighted after fees and before PIE tax (since
  * inception annualised when over a year), each beside its dollar gain after fees and tax. Hidden
  * (null) for PW, KS and UT accounts under a year old (the one-year rule).
@@ -78,7 +82,8 @@ export async function accountReturns(
     const perAnnum = isPerAnnumPeriod(account.signupDate, latest);
     const sinceInception = closing.netIndex - 1;
     result.set(account.id, {
-      balanceAsAtDate: latest,
+      balance: closing.valueCents / 100,
+      balanceAsAtDate: closing.valueCents === 0 ? null : latest,
       returnAsAtDate: latest,
       returnPercentage12Month:
         hidden || !opening12 || opening12.valueCents === 0 ? null : (closing.netIndex / opening12.netIndex - 1) * 100,

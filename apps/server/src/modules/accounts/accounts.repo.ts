@@ -96,15 +96,6 @@ export async function findAccountByNumber(db: Db, accountNumber: string, channel
   return rows[0] ?? null;
 }
 
-export async function isAccountHolder(db: Db, accountId: string, clientId: string): Promise<boolean> {
-  const rows = await db
-    .select({ accountId: accountHolders.accountId })
-    .from(accountHolders)
-    .where(and(eq(accountHolders.accountId, accountId), eq(accountHolders.clientId, clientId)))
-    .limit(1);
-  return rows.length === 1;
-}
-
 /** Each fund's latest 'Actual' look-through allocation published on or before a date. */
 export async function findLatestAllocations(db: Db, securityIds: readonly string[], asAt: string) {
   if (securityIds.length === 0) return [];

@@ -1,9 +1,8 @@
 import Decimal from 'decimal.js';
-import { channelConfig, localDateOf, sortAccounts, type AccountListResponse, type AccountSummary } from '@tasman/domain';
+import { sortAccounts, type AccountListResponse, type AccountSummary } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireAccountAccess } from './account-access.js';
-import { valueAccounts } from './account-balances.js';
 import { accountReturns, type AccountReturns } from './account-returns.js';
 import * as repo from './accounts.repo.js';
 
@@ -11,11 +10,9 @@ import * as repo from './accounts.repo.js';
  * spec 000 §3 'Account list': owned and related accounts with their current valuation and returns
  * (from the materialised daily valuations), sorted PW, UT, KS, PE, then balance descending.
  */
-export async function listAccounts(db: Db, auth: AuthContext, now: Date = new Date()): Promise<AccountListResponse> {
+export async function listAccounts(db: Db, auth: AuthContext): Promise<AccountListResponse> {
   if (!auth.clientId) return { ownedList: [], relatedList: [], portfolioSummary: [] };
   const rows = await repo.findAccountsOfClient(db, auth.clientId);
-  const today = localDateOf(now, channelConfig(auth.channel).timeZone);
-  const valuations = await valueAccounts(db, rows.map((r) => r.accountId), today);
   const returns = await accountReturns(
     db,
     rows.map((r) => ({ id: r.accountId, productType: r.productType, signupDate: r.signupDate })),
@@ -33,8 +30,8 @@ export async function listAccounts(db: Db, auth: AuthContext, now: Date = new Da
     signupDate: r.signupDate,
     isDIMS: r.isDims,
     portfolioAssetAllocation: r.strategyName,
-    balance: valuations.get(r.accountId)?.balance.toNumber() ?? null,
-    balanceAsAtDate: valuations.get(r.accountId)?.balanceAsAtDate ?? null,
+    balance: returns.get(r.accountId)?.balance ?? null,
+    balanceAsAtDate: returns.get(r.accountId)?.balanceAsAtDate ?? null,
     pir: pirPercent(r.pir),
     ...returnFields(returns.get(r.accountId)),
   }));
@@ -75,15 +72,13 @@ function returnFields(returns: AccountReturns | undefined) {
  * Account by number (spec 001 §7 'Account by id'): the same summary as the list, for any account
  * the caller may see. ownershipType is the caller's own relation for a client, OWNER otherwise.
  */
-export async function getAccount(db: Db, auth: AuthContext, accountNumber: string, now: Date = new Date()): Promise<AccountSummary> {
+export async function getAccount(db: Db, auth: AuthContext, accountNumber: string): Promise<AccountSummary> {
   const account = await requireAccountAccess(db, auth, accountNumber);
-  const today = localDateOf(now, channelConfig(account.channel).timeZone);
-  const [valuation, returns, ownership, strategy] = await Promise.all([
-    valueAccounts(db, [account.id], today).then((v) => v.get(account.id)),
+  const [returns, strategy] = await Promise.all([
     accountReturns(db, [{ id: account.id, productType: account.productType, signupDate: account.signupDate }]),
-    auth.clientId ? repo.findOwnership(db, account.id, auth.clientId) : Promise.resolve(null),
     account.strategyId ? repo.findStrategyName(db, account.strategyId) : Promise.resolve(null),
   ]);
+  const figures = returns.get(account.id);
   return {
     accountId: account.id,
     accountNumber: account.accountNumber,
@@ -93,13 +88,13 @@ export async function getAccount(db: Db, auth: AuthContext, accountNumber: strin
     accountType: account.accountType,
     accountStatus: account.accountStatus,
     accountIsOpen: account.accountStatus === 'O',
-    ownershipType: ownership ?? 'OWNER',
+    ownershipType: account.ownershipType ?? 'OWNER',
     signupDate: account.signupDate,
     isDIMS: account.isDims,
     portfolioAssetAllocation: strategy,
-    balance: valuation?.balance.toNumber() ?? null,
-    balanceAsAtDate: valuation?.balanceAsAtDate ?? null,
+    balance: figures?.balance ?? null,
+    balanceAsAtDate: figures?.balanceAsAtDate ?? null,
     pir: pirPercent(account.pir),
-    ...returnFields(returns.get(account.id)),
+    ...returnFields(figures),
   };
 }
