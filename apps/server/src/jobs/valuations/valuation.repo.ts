@@ -207,6 +207,16 @@ export async function findLatestAccountYears(db: Db, accountIds: readonly string
   );
 }
 
+/** The last stored valuation day of one account, or null before its first money. */
+export async function findLatestValuationDate(db: Db, accountId: string): Promise<string | null> {
+  const [row] = await rows<{ latest: string }>(
+    db,
+    sql`select dates[cardinality(dates)]::text as latest from account_valuation_years
+        where account_id = ${accountId} order by year desc limit 1`,
+  );
+  return row?.latest ?? null;
+}
+
 export async function findHoldingYears(db: Db, accountId: string, fromYear: number, toYear: number) {
   return db
     .select()

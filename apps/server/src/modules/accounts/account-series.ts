@@ -67,19 +67,6 @@ export async function readAccountSeries(db: Db, accountIds: readonly string[], f
   return result;
 }
 
-/** The latest valuation day of each account (its balance date), or none before its first money. */
-export async function latestValuationDates(db: Db, accountIds: readonly string[]): Promise<Map<string, string>> {
-  const latest = await valuations.findLatestAccountYears(db, accountIds);
-  const result = new Map<string, string>();
-  if (latest.length === 0) return result;
-  const years = new Map(latest.map((r) => [r.account_id, Number(r.year)]));
-  const minYear = Math.min(...years.values());
-  const maxYear = Math.max(...years.values());
-  const series = await readAccountSeries(db, [...years.keys()], minYear, maxYear);
-  for (const [accountId, days] of series) if (days.dates.length > 0) result.set(accountId, days.dates.at(-1)!);
-  return result;
-}
-
 /**
  * One account's series from the day before `from` through `to`: the opening point (the last day
  * before `from`, looked up in earlier years if the year before holds none) and the days in range.

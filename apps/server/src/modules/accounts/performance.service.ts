@@ -21,14 +21,15 @@ import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireAccountAccess } from './account-access.js';
-import { latestValuationDates, readRange, type SeriesPoint } from './account-series.js';
+import * as valuations from '../../jobs/valuations/valuation.repo.js';
+import { readRange, type SeriesPoint } from './account-series.js';
 import * as flows from './flows.repo.js';
 
 /** The account and its dates, once access is checked and its series is fresh. */
 export async function accountForFigures(db: Db, auth: AuthContext, accountNumber: string) {
   const account = await requireAccountAccess(db, auth, accountNumber);
   await ensureValuationsFresh(db, [account.id]);
-  const latest = (await latestValuationDates(db, [account.id])).get(account.id) ?? null;
+  const latest = await valuations.findLatestValuationDate(db, account.id);
   return { account, latest };
 }
 
