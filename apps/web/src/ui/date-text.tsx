@@ -1,6 +1,20 @@
 import { Text, type TextProps } from '@mantine/core';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTHS = LONG_MONTHS.map((month) => month.slice(0, 3));
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -11,6 +25,14 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function formatDate(isoDate: string): string {
   const match = ISO_DATE.exec(isoDate);
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new RangeError(`Not a yyyy-mm-dd date: ${isoDate}`);
+  return `${match[3]} ${month} ${match[1]}`;
+}
+
+/** The fund pages' 'dd MMMM y' (spec 001 §9): '2024-06-05' → '05 June 2024'. */
+export function formatLongDate(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  const month = match ? LONG_MONTHS[Number(match[2]) - 1] : undefined;
   if (!match || !month) throw new RangeError(`Not a yyyy-mm-dd date: ${isoDate}`);
   return `${match[3]} ${month} ${match[1]}`;
 }

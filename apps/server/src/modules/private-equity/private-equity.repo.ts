@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fundTopHoldings, peCommitments, transactions } from '../../db/schema/index.js';
+import { peCommitments, transactions } from '../../db/schema/index.js';
 
 /** The amounts the account committed on or before a date (spec 001 §3 committedCapital). */
 export async function findCommitments(db: Db, accountId: string, asAt: string) {
@@ -44,23 +44,5 @@ export async function findCallTransactions(db: Db, accountId: string, from: stri
     .orderBy(asc(transactions.tradeDate), asc(transactions.bookedAt));
 }
 
-/** Each fund's top holdings as published at its latest date on or before a date. */
-export async function findLatestTopHoldings(db: Db, securityIds: readonly string[], asAt: string) {
-  if (securityIds.length === 0) return [];
-  const latest = db
-    .select({ securityId: fundTopHoldings.securityId, asAtDate: sql<string>`max(${fundTopHoldings.asAtDate})`.as('latest_date') })
-    .from(fundTopHoldings)
-    .where(and(inArray(fundTopHoldings.securityId, [...securityIds]), lte(fundTopHoldings.asAtDate, asAt)))
-    .groupBy(fundTopHoldings.securityId)
-    .as('latest');
-  return db
-    .select({
-      securityId: fundTopHoldings.securityId,
-      asAtDate: fundTopHoldings.asAtDate,
-      name: fundTopHoldings.name,
-      weight: fundTopHoldings.weight,
-    })
-    .from(fundTopHoldings)
-    .innerJoin(latest, and(eq(latest.securityId, fundTopHoldings.securityId), eq(latest.asAtDate, fundTopHoldings.asAtDate)))
-    .orderBy(asc(fundTopHoldings.securityId), asc(fundTopHoldings.rank), desc(fundTopHoldings.weight));
-}
+/** Each fund's top holdings as published at its latest date on or before a date: the top-holdings module's query. */
+export { findLatestTopHoldings } from '../top-holdings/top-holdings.repo.js';
