@@ -25,7 +25,18 @@ export function assetClassColour(assetClass: string): string {
 }
 
 /** Ten colours for series with no fixed colour of their own (funds in an account), in turn. */
-const SERIES_COLOURS = ['#1f4e9c', '#2b8fb0', '#59a14f', '#e8a33d', '#b07aa1', '#9c755f', '#f28e2b', '#76b7b2', '#edc948', '#ff9da7'];
+const SERIES_COLOURS = [
+  '#1f4e9c',
+  '#2b8fb0',
+  '#59a14f',
+  '#e8a33d',
+  '#b07aa1',
+  '#9c755f',
+  '#f28e2b',
+  '#76b7b2',
+  '#edc948',
+  '#ff9da7',
+];
 
 export function seriesColour(index: number): string {
   return index >= 0 ? (SERIES_COLOURS[index % SERIES_COLOURS.length] ?? DEFAULT_CHART_GREY) : DEFAULT_CHART_GREY;

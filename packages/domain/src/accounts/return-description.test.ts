@@ -5,7 +5,9 @@ const net = { method: 'time-weighted', afterFees: true, afterTax: false } as con
 
 describe('what a return figure is', () => {
   it('says time-weighted, after fees, before PIE tax and p.a. for an annualised NZ return', () => {
-    expect(returnDescription({ ...net, perAnnum: true }, 'NZ')).toBe('Time-weighted return, after fees, before PIE tax, p.a.');
+    expect(returnDescription({ ...net, perAnnum: true }, 'NZ')).toBe(
+      'Time-weighted return, after fees, before PIE tax, p.a.',
+    );
   });
 
   it('says a return over a year or less is not annualised', () => {
@@ -33,6 +35,8 @@ describe('what a return figure is', () => {
   });
 
   it('has no PIE tax on the Australian portal', () => {
-    expect(returnDescription({ ...net, perAnnum: true }, 'AU')).toBe('Time-weighted return, after fees, before tax, p.a.');
+    expect(returnDescription({ ...net, perAnnum: true }, 'AU')).toBe(
+      'Time-weighted return, after fees, before tax, p.a.',
+    );
   });
 });

@@ -1,6 +1,16 @@
-import { NotBuiltScreen } from './not-built-screen';
+import { useParams } from 'react-router';
+import { WealthManagementScreen } from '@/features/accounts/screens/wealth-management-screen';
+import { accountDetailHref } from '../account-detail-href';
+import { paths } from '../paths';
 
-/** Scaffold: the issue-3 screen replaces this. */
+/** dashboard/wealth-management/{n}, given the route table. */
 export function WealthManagementRoute() {
-  return <NotBuiltScreen />;
+  const { accountNumber = '' } = useParams();
+  return (
+    <WealthManagementScreen
+      accountNumber={accountNumber}
+      accountHref={accountDetailHref}
+      homeHref={paths.dashboard.path}
+    />
+  );
 }

@@ -192,7 +192,7 @@ describe('client home (/dashboard/portfolios)', () => {
     expect(screen.queryByText(/There were no owned accounts/)).toBeNull();
   });
 
-  it('shows each card\'s returns beside their dollar gains, saying what they are, and none while the one-year rule hides them', async () => {
+  it("shows each card's returns beside their dollar gains, saying what they are, and none while the one-year rule hides them", async () => {
     mockApi(
       accountsAnswer([
         accountSummary({
@@ -208,7 +208,13 @@ describe('client home (/dashboard/portfolios)', () => {
           sinceInceptionPerAnnum: true,
           returnAsAtDate: PRICED,
         }),
-        accountSummary({ accountNumber: '700001', accountName: 'New KiwiSaver', productType: 'KS', balance: 500, balanceAsAtDate: PRICED }),
+        accountSummary({
+          accountNumber: '700001',
+          accountName: 'New KiwiSaver',
+          productType: 'KS',
+          balance: 500,
+          balanceAsAtDate: PRICED,
+        }),
       ]),
     );
     renderApp('/dashboard/portfolios', { user: CLIENT });

@@ -1,0 +1,132 @@
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { byFundDetailRows, fundGain } from '@tasman/domain/accounts/by-fund-detail-rows';
+import type { Channel, ProductType } from '@tasman/domain/channel/channel';
+import type { FundPerformanceRow } from '@tasman/domain/contracts/performance';
+import { Link } from 'react-router';
+import { MoneyText } from '@/ui/money-text';
+import { PercentText } from '@/ui/percent-text';
+import { SignedMoneyText } from '../figures/signed-money-text';
+import { BridgeRows } from '../performance/bridge-rows';
+
+interface ByFundTableProps {
+  funds: readonly FundPerformanceRow[];
+  productType: ProductType;
+  channel: Channel;
+  /** What the return column is (time-weighted, after fees, before PIE tax, p.a. or not). */
+  returnCaption: string;
+  /** spec 001 §4 one-year rule: 12-month and since-inception returns of a young account are hidden. */
+  hideReturns: boolean;
+}
+
+/** spec 001 §2: each fund opens its fund page, relative to the account's route, by msSecurityId. */
+function FundLink({ fund }: { fund: FundPerformanceRow }) {
+  return (
+    <Anchor component={Link} to={fund.msSecurityId} fz="sm" fw={500}>
+      {fund.securityName}
+    </Anchor>
+  );
+}
+
+/** The compact table: one row per fund, its return beside its dollar gain. */
+export function ByFundCompactTable({ funds, returnCaption, hideReturns }: ByFundTableProps) {
+  return (
+    <>
+      <Table.ScrollContainer minWidth={640} type="native">
+        <Table striped verticalSpacing="xs" fz="sm" aria-label="Performance by fund">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Fund</Table.Th>
+              <Table.Th ta="right">Opening balance</Table.Th>
+              <Table.Th ta="right">Closing balance</Table.Th>
+              <Table.Th ta="right">Gain</Table.Th>
+              <Table.Th ta="right">Return</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {funds.map((fund) => (
+              <Table.Tr key={fund.msSecurityId} data-testid="by-fund-row">
+                <Table.Td>
+                  <FundLink fund={fund} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <MoneyText value={fund.openingBalance} inherit />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <MoneyText value={fund.closingBalance} inherit />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <SignedMoneyText value={fundGain(fund)} inherit />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <FundReturn fund={fund} hidden={hideReturns} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ReturnCaption caption={returnCaption} hideReturns={hideReturns} />
+    </>
+  );
+}
+
+/**
+ * The expanded table: each fund's value bridge, in spec 001 §9's row counts (KiwiSaver 7, unit
+ * trust 6, Australian unit trust 5, distributing 8, plus one per transfer or switch line).
+ */
+export function ByFundExpandedTable({ funds, productType, channel, returnCaption, hideReturns }: ByFundTableProps) {
+  return (
+    <>
+      <Table.ScrollContainer minWidth={360} type="native">
+        <Table verticalSpacing={6} fz="sm" aria-label="Performance by fund, in detail">
+          {funds.map((fund) => (
+            <Table.Tbody key={fund.msSecurityId} data-testid="by-fund-detail">
+              <Table.Tr bg="gray.0">
+                <Table.Th scope="rowgroup" colSpan={2}>
+                  <Group justify="space-between" gap="xs">
+                    <FundLink fund={fund} />
+                    <Text size="sm" component="span">
+                      Gain <SignedMoneyText value={fundGain(fund)} inherit fw={600} /> · Return{' '}
+                      <FundReturn fund={fund} hidden={hideReturns} />
+                    </Text>
+                  </Group>
+                </Table.Th>
+              </Table.Tr>
+              <BridgeRows
+                lines={byFundDetailRows(productType, fund, channel)}
+                idPrefix={`by-fund-${fund.msSecurityId}`}
+              />
+            </Table.Tbody>
+          ))}
+        </Table>
+      </Table.ScrollContainer>
+      <ReturnCaption caption={returnCaption} hideReturns={hideReturns} />
+    </>
+  );
+}
+
+/** A fund's return, over the part of the period it was held, marked 'p.a.' when annualised. */
+function FundReturn({ fund, hidden }: { fund: FundPerformanceRow; hidden: boolean }) {
+  if (hidden) {
+    return (
+      <Text component="span" inherit aria-label="Not shown yet">
+        —
+      </Text>
+    );
+  }
+  return (
+    <Text component="span" inherit fw={600} style={{ whiteSpace: 'nowrap' }}>
+      <PercentText value={fund.returnPercentage} signed inherit />
+      {fund.returnPerAnnum && fund.returnPercentage !== null ? ' p.a.' : ''}
+    </Text>
+  );
+}
+
+function ReturnCaption({ caption, hideReturns }: { caption: string; hideReturns: boolean }) {
+  return (
+    <Text size="xs" c="dimmed">
+      Return: {caption}, over the part of the period each fund was held
+      {hideReturns ? '; shown once the account has been open for a year' : ''}. Gain: after fees and tax.
+    </Text>
+  );
+}

@@ -1,0 +1,71 @@
+import { Stack } from '@mantine/core';
+import { accountAsAtDate } from '@tasman/domain/accounts/account-as-at';
+import { localDateOf } from '@tasman/domain/calendar/local-date';
+import { channelConfig, type ChannelConfig } from '@tasman/domain/channel/channel';
+import type { AccountSummary } from '@tasman/domain/contracts/accounts';
+import { ACCOUNT_MESSAGES } from '@tasman/domain/errors';
+import { usePortalInfo } from '@/lib/portal-info';
+import { DataProviderNotice } from '@/ui/data-provider-notice';
+import {
+  AccountDetailFrame,
+  accountLabel,
+  type AccountDetailLinks,
+} from '../components/account-detail/account-detail-frame';
+import { BottomLinks, type BottomLinkHrefs } from '../components/account-detail/bottom-links';
+import { AssetClassBlock } from '../components/asset-classes/asset-class-block';
+import { ByFundBlock } from '../components/by-fund/by-fund-block';
+import { PerformanceBlock } from '../components/performance/performance-block';
+import { TopHoldingsSection } from '../components/top-holdings/top-holdings-section';
+import { AccountValuationBlock } from '../components/valuation/account-valuation-block';
+
+interface AccountDetailsScreenProps extends AccountDetailLinks {
+  accountNumber: string;
+  bottomLinks: BottomLinkHrefs;
+}
+
+/**
+ * KiwiSaver and Investment Funds account details, also the Australian unit trust's
+ * (dashboard/kiwisaver/{n}, dashboard/investment-funds/{n}; spec 001 §2): account valuation,
+ * account performance, performance by fund, current valuation by asset class, top holdings and
+ * the bottom links. A new account number remounts every block: its requests are cancelled and
+ * its state starts again (spec 001 §4).
+ */
+export function AccountDetailsScreen({ accountNumber, accountHref, homeHref, bottomLinks }: AccountDetailsScreenProps) {
+  const config = channelConfig(usePortalInfo().channel);
+  return (
+    <AccountDetailFrame
+      key={accountNumber}
+      accountNumber={accountNumber}
+      channel={config.channel}
+      products={['KS', 'UT', 'UT-AUS']}
+      loadFailedMessage={ACCOUNT_MESSAGES.accountLoadFailed}
+      accountHref={accountHref}
+      homeHref={homeHref}
+    >
+      {(account) => <AccountDetailBlocks account={account} config={config} bottomLinks={bottomLinks} />}
+    </AccountDetailFrame>
+  );
+}
+
+function AccountDetailBlocks({
+  account,
+  config,
+  bottomLinks,
+}: {
+  account: AccountSummary;
+  config: ChannelConfig;
+  bottomLinks: BottomLinkHrefs;
+}) {
+  const asAt = accountAsAtDate(account, localDateOf(new Date(), config.timeZone));
+  return (
+    <Stack gap="xl">
+      <AccountValuationBlock accountNumber={account.accountNumber} showsPieTax={config.channel === 'NZ'} />
+      <PerformanceBlock account={account} channel={config.channel} asAt={asAt} variant="account" />
+      <ByFundBlock account={account} channel={config.channel} asAt={asAt} />
+      <AssetClassBlock accountNumber={account.accountNumber} />
+      <TopHoldingsSection accountNumber={account.accountNumber} accountLabel={accountLabel(account, config)} />
+      <BottomLinks productType={account.productType} hrefs={bottomLinks} />
+      <DataProviderNotice />
+    </Stack>
+  );
+}
