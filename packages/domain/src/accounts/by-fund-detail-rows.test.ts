@@ -14,6 +14,7 @@ const fund: FundBridgeFigures = {
   registryFees: 18,
   hasDistribution: false,
   distributions: 0,
+  distributionsReinvested: 0,
   Contributions: {
     totalValue: 1_200,
     groupedSummary: [
@@ -79,7 +80,7 @@ describe('by-fund expansion rows (spec 001 §9: KiwiSaver 7, unit trust 6, Austr
   it('has 8 rows for a distributing fund: the distribution leaves the holding and, reinvested, comes back', () => {
     // Declared 150.00 and reinvested 150.00 (earnings of 420.00 include the 150.00 of income):
     //   5,000 + 1,200 − 300 − 150 + 150 + (420 − 18) − 60 = 6,242
-    const reinvesting = { ...fund, hasDistribution: true, distributions: 150 };
+    const reinvesting = { ...fund, hasDistribution: true, distributions: 150, distributionsReinvested: 150 };
     const rows = byFundDetailRows('UT', reinvesting, 'NZ');
     expect(rows.map((row) => [row.label, row.amount])).toEqual([
       ['Opening balance', 5_000],

@@ -15,6 +15,8 @@ export interface FundBridgeFigures {
   hasDistribution: boolean;
   /** Distributions declared: value that leaves the holding (a reinvested one comes back as units). */
   distributions: number;
+  /** Distributions reinvested: value coming back as units. */
+  distributionsReinvested: number;
   Contributions: FlowTotals;
   Withdrawals: FlowTotals;
   TransfersIn: FlowTotals;
@@ -41,9 +43,9 @@ type RowKind = 'opening' | 'flows' | 'earnings' | 'declared' | 'reinvested' | 'f
  * The fund-level identity (the engine's, valuation/transaction-categories.ts):
  *   closing = opening + money in − money out − distributions declared + distributions reinvested
  *             + earnings − fees − tax
- * Where a row set has no fees row, the earnings shown are after fees. The last flow of each set
- * (earnings, or the reinvested distributions, which the response does not carry) is the
- * balancing figure, so the expansion always adds up to the closing balance.
+ * Where a row set has no fees row, the earnings shown are after fees. The earnings line is the
+ * balancing figure (it is the engine's balancing figure too), so the expansion always adds up to
+ * the closing balance to the cent.
  */
 const ROWS: Record<'UT-AUS' | 'UT' | 'KS' | 'distributing', readonly RowKind[]> = {
   'UT-AUS': ['opening', 'flows', 'earnings', 'closing'],
@@ -95,7 +97,8 @@ export function byFundDetailRows(productType: ProductType, fund: FundBridgeFigur
       lines.push(...flowLines(fund.Contributions, fund.Withdrawals), ...transferAndSwitchLines(fund));
     if (kind === 'declared')
       lines.push(changeLine('distributions', 'Distributions declared', new Decimal(fund.distributions).neg()));
-    if (kind === 'reinvested') lines.push(changeLine('reinvested', 'Distributions reinvested', 0));
+    if (kind === 'reinvested')
+      lines.push(changeLine('reinvested', 'Distributions reinvested', new Decimal(fund.distributionsReinvested)));
     if (kind === 'earnings') {
       const earnings = feesShown ? new Decimal(fund.earnings) : new Decimal(fund.earnings).minus(fund.registryFees);
       lines.push(
@@ -106,7 +109,7 @@ export function byFundDetailRows(productType: ProductType, fund: FundBridgeFigur
     if (kind === 'tax') lines.push(changeLine('tax', taxLineLabel(channel), new Decimal(fund.tax).neg()));
     if (kind === 'closing') lines.push(balanceLine('closing', 'Closing balance', fund.closingBalance));
   }
-  const balancing = lines.find((line) => line.key === 'reinvested') ?? lines.find((line) => line.key === 'earnings');
+  const balancing = lines.find((line) => line.key === 'earnings');
   if (balancing) {
     const others = lines.filter((line) => line.role === 'change' && line !== balancing);
     const explained = others.reduce(

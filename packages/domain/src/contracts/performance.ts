@@ -151,7 +151,10 @@ export const FundPerformanceRow = z.object({
   tax: Money,
   registryFees: Money,
   hasDistribution: z.boolean(),
+  /** Distributions declared (value leaving the holding). */
   distributions: Money,
+  /** Distributions reinvested (value coming back as units). */
+  distributionsReinvested: Money,
   Contributions: FlowGroup,
   Withdrawals: FlowGroup,
   TransfersIn: FlowGroup,

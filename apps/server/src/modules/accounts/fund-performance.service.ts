@@ -147,6 +147,7 @@ export async function performanceByFund(
     let fees = new Decimal(0);
     let tax = new Decimal(0);
     let distributions = new Decimal(0);
+    let reinvested = new Decimal(0);
     for (const f of unitFlows.filter((u) => u.securityId === security.id)) {
       const type = f.transactionType as TransactionType;
       const category = TRANSACTION_CATEGORY[type];
@@ -165,6 +166,7 @@ export async function performanceByFund(
       else if (category === 'tax') tax = tax.plus(amount);
       else if (category === 'taxRebate') tax = tax.minus(amount);
       else if (category === 'distributionDeclared') distributions = distributions.plus(amount);
+      else if (category === 'distributionReinvested') reinvested = reinvested.plus(amount);
     }
     const earnings = closing.minus(opening).minus(inflow).plus(outflow).plus(fees);
     return {
@@ -180,6 +182,7 @@ export async function performanceByFund(
       registryFees: cents(fees),
       hasDistribution: !distributions.isZero(),
       distributions: cents(distributions),
+      distributionsReinvested: cents(reinvested),
       Contributions: groups.Contributions.group(),
       Withdrawals: groups.Withdrawals.group(),
       TransfersIn: groups.TransfersIn.group(),

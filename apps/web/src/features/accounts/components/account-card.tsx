@@ -1,5 +1,6 @@
 import { Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { returnDescription } from '@tasman/domain/accounts/return-description';
+import { taxName } from '@tasman/domain/accounts/tax-name';
 import type { Channel } from '@tasman/domain/channel/channel';
 import type { AccountSummary } from '@tasman/domain/contracts/accounts';
 import { productLabel } from '@tasman/domain/home/product-label';
@@ -67,7 +68,7 @@ function AccountCardReturns({ account, channel }: { account: AccountSummary; cha
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         {returnDescription({ method: 'time-weighted', afterFees: true, afterTax: false, perAnnum: 'where-marked' }, channel)}.
-        Gains in dollars are after fees and {channel === 'NZ' ? 'PIE tax' : 'tax'}.
+        Gains in dollars are after fees and {taxName(channel)}.
       </Text>
     </Stack>
   );

@@ -156,6 +156,7 @@ function fundRow(overrides: Partial<FundPerformanceRow>): FundPerformanceRow {
     returnPercentage: null,
     returnPerAnnum: false,
     earnings: 0,
+    distributionsReinvested: 0,
     tax: 0,
     registryFees: 0,
     hasDistribution: false,
