@@ -47,7 +47,7 @@ test.describe('Fund pages', () => {
     await page.getByRole('link', { name: 'Next Fund' }).click();
     await expect(page).toHaveURL(new RegExp(`/${funds[1]![0]}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(funds[1]![1]);
-    await page.getByRole('link', { name: 'Back to account' }).click();
+    await page.getByRole('link', { name: 'Back to account', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/investment-funds/${account.accountNumber}$`));
   });
 

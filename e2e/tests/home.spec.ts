@@ -17,7 +17,7 @@ test.describe('Client home', () => {
     // demo.client owns open PW, UT, KS and PE accounts (README), shown PW, UT, KS, PE (spec 000 §2.5).
     expect(labels).toEqual(['wealth management', 'investment funds', 'kiwisaver', 'private equity']);
 
-    const amounts = await owned.locator('[data-testid="money"]').allInnerTexts();
+    const amounts = await owned.getByTestId('account-balance').allInnerTexts();
     const total = await page.getByTestId('total-value').locator('[data-testid="money"]').innerText();
     expect(amounts).toHaveLength(4);
     expect(cents(total)).toBe(amounts.reduce((sum, text) => sum + cents(text), 0));

@@ -37,7 +37,7 @@ test.describe('Private equity account', () => {
     await signIn(page, 'demo.client');
     await page.getByTestId('account-card').filter({ hasText: /private equity/i }).click();
     const valuation = page.getByRole('region', { name: 'Investment valuation' });
-    const current = await valuation.getByTestId('pe-valuation').innerText();
+    const current = (await valuation.getByTestId('pe-valuation').textContent()) ?? '';
 
     await valuation.getByText('Custom Date').click();
     // The latest month end is preselected; pick the one before it from the month-end-only picker.

@@ -36,7 +36,7 @@ export function AccountCard({ account, channel, href }: AccountCardProps) {
           Account {shownAccountNumber(account, channel)}
         </Text>
         <Stack gap={0} mt="auto" pt="sm">
-          <MoneyText value={account.balance} size="xl" fw={650} />
+          <MoneyText value={account.balance} size="xl" fw={650} data-testid="account-balance" />
           {account.balanceAsAtDate ? (
             <Text size="xs" c="dimmed">
               as at <DateText value={account.balanceAsAtDate} size="xs" c="dimmed" inherit />
