@@ -58,5 +58,12 @@ export function formatIsoDate(date: Date): string {
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / DAY_MS);
+  // Calendar dates as UTC midnights: plain arithmetic, no time zone to consult (the IRR calls this per flow).
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+}
+
+function utcMidnight(date: string): number {
+  const time = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(time)) throw new RangeError(`Not a yyyy-mm-dd date: ${date}`);
+  return time;
 }

@@ -178,20 +178,46 @@ export async function replaceSeriesFrom(db: Db, accountId: string, year: number,
   }
 }
 
-/** The account rows covering the years from `fromYear` to `toYear`, in year order. */
+/**
+ * The account rows covering the years from `fromYear` to `toYear`, in account and year order. The
+ * arrays come back as comma-joined text, which splits many times faster than the driver's array
+ * parser (the read path of every performance call).
+ */
 export async function findAccountYears(db: Db, accountIds: readonly string[], fromYear: number, toYear: number) {
   if (accountIds.length === 0) return [];
-  return db
-    .select()
-    .from(accountValuationYears)
-    .where(
-      and(
-        inArray(accountValuationYears.accountId, [...accountIds]),
-        gte(accountValuationYears.year, fromYear),
-        sql`${accountValuationYears.year} <= ${toYear}`,
-      ),
-    )
-    .orderBy(asc(accountValuationYears.accountId), asc(accountValuationYears.year));
+  const ids = sql.join(
+    accountIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const found = await rows<{
+    account_id: string;
+    year: number;
+    dates: string;
+    value_cents: string;
+    net_index: string;
+    gross_index: string;
+    cum_flow_cents: string;
+    cum_tax_cents: string;
+  }>(
+    db,
+    sql`select account_id, year, array_to_string(dates, ',') as dates, array_to_string(value_cents, ',') as value_cents,
+          array_to_string(net_index, ',') as net_index, array_to_string(gross_index, ',') as gross_index,
+          array_to_string(cum_flow_cents, ',') as cum_flow_cents, array_to_string(cum_tax_cents, ',') as cum_tax_cents
+        from account_valuation_years
+        where account_id in (${ids}) and year >= ${fromYear} and year <= ${toYear}
+        order by account_id, year`,
+  );
+  const numbers = (text: string) => text.split(',').map(Number);
+  return found.map((r) => ({
+    accountId: r.account_id,
+    year: Number(r.year),
+    dates: r.dates.split(','),
+    valueCents: numbers(r.value_cents),
+    netIndex: numbers(r.net_index),
+    grossIndex: numbers(r.gross_index),
+    cumFlowCents: numbers(r.cum_flow_cents),
+    cumTaxCents: numbers(r.cum_tax_cents),
+  }));
 }
 
 /** The last stored year of each account: its latest valuation day is the last entry. */

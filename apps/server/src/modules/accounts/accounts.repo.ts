@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accountHolders,
@@ -8,7 +8,6 @@ import {
   securities,
   strategies,
   transactions,
-  unitPrices,
 } from '../../db/schema/index.js';
 
 /** The accounts a client holds, owned or related. */
@@ -63,15 +62,19 @@ export async function findUnitsHeld(db: Db, accountIds: readonly string[], asAt:
 /** The last unit price of each security on or before a date. */
 export async function findLatestPrices(db: Db, securityIds: readonly string[], asAt: string) {
   if (securityIds.length === 0) return [];
-  return db
-    .selectDistinctOn([unitPrices.securityId], {
-      securityId: unitPrices.securityId,
-      priceDate: unitPrices.priceDate,
-      unitPrice: unitPrices.unitPrice,
-    })
-    .from(unitPrices)
-    .where(and(inArray(unitPrices.securityId, [...securityIds]), lte(unitPrices.priceDate, asAt)))
-    .orderBy(unitPrices.securityId, desc(unitPrices.priceDate));
+  // One index probe per security (newest first, limit 1) instead of sorting every earlier price.
+  const ids = sql.join(
+    securityIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select p.security_id as "securityId", p.price_date::text as "priceDate", p.unit_price::text as "unitPrice"
+    from unnest(array[${ids}]) as s(id)
+    cross join lateral (
+      select security_id, price_date, unit_price from unit_prices
+      where security_id = s.id and price_date <= ${asAt} order by price_date desc limit 1
+    ) p`)) as unknown as { rows: Array<{ securityId: string; priceDate: string; unitPrice: string }> };
+  return result.rows;
 }
 
 /** Cash at Bank of wealth-management accounts on a date: credits less debits. */
