@@ -178,37 +178,26 @@ export async function replaceSeriesFrom(db: Db, accountId: string, year: number,
   }
 }
 
-/**
- * The account rows covering the years from `fromYear` to `toYear`, in account and year order. The
- * arrays come back as comma-joined text, which splits many times faster than the driver's array
- * parser (the read path of every performance call).
- */
-export async function findAccountYears(db: Db, accountIds: readonly string[], fromYear: number, toYear: number) {
-  if (accountIds.length === 0) return [];
-  const ids = sql.join(
-    accountIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const found = await rows<{
-    account_id: string;
-    year: number;
-    dates: string;
-    value_cents: string;
-    net_index: string;
-    gross_index: string;
-    cum_flow_cents: string;
-    cum_tax_cents: string;
-  }>(
-    db,
-    sql`select account_id, year, array_to_string(dates, ',') as dates, array_to_string(value_cents, ',') as value_cents,
-          array_to_string(net_index, ',') as net_index, array_to_string(gross_index, ',') as gross_index,
-          array_to_string(cum_flow_cents, ',') as cum_flow_cents, array_to_string(cum_tax_cents, ',') as cum_tax_cents
-        from account_valuation_years
-        where account_id in (${ids}) and year >= ${fromYear} and year <= ${toYear}
-        order by account_id, year`,
-  );
+type AccountYearText = {
+  account_id: string;
+  year: number;
+  dates: string;
+  value_cents: string;
+  net_index: string;
+  gross_index: string;
+  cum_flow_cents: string;
+  cum_tax_cents: string;
+};
+
+/** The series columns as comma-joined text, which splits many times faster than the driver's array parser. */
+const ACCOUNT_YEAR_TEXT = sql`y.account_id, y.year, array_to_string(y.dates, ',') as dates,
+  array_to_string(y.value_cents, ',') as value_cents, array_to_string(y.net_index, ',') as net_index,
+  array_to_string(y.gross_index, ',') as gross_index, array_to_string(y.cum_flow_cents, ',') as cum_flow_cents,
+  array_to_string(y.cum_tax_cents, ',') as cum_tax_cents`;
+
+function parseAccountYear(r: AccountYearText) {
   const numbers = (text: string) => text.split(',').map(Number);
-  return found.map((r) => ({
+  return {
     accountId: r.account_id,
     year: Number(r.year),
     dates: r.dates.split(','),
@@ -217,20 +206,42 @@ export async function findAccountYears(db: Db, accountIds: readonly string[], fr
     grossIndex: numbers(r.gross_index),
     cumFlowCents: numbers(r.cum_flow_cents),
     cumTaxCents: numbers(r.cum_tax_cents),
-  }));
+  };
 }
 
-/** The last stored year of each account: its latest valuation day is the last entry. */
-export async function findLatestAccountYears(db: Db, accountIds: readonly string[]) {
-  if (accountIds.length === 0) return [];
-  const ids = sql.join(
-    accountIds.map((id) => sql`${id}::uuid`),
+const uuidList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  return rows<{ account_id: string; year: number }>(
+
+/** The account rows covering the years from `fromYear` to `toYear`, in account and year order. */
+export async function findAccountYears(db: Db, accountIds: readonly string[], fromYear: number, toYear: number) {
+  if (accountIds.length === 0) return [];
+  const found = await rows<AccountYearText>(
     db,
-    sql`select account_id, max(year) as year from account_valuation_years where account_id in (${ids}) group by account_id`,
+    sql`select ${ACCOUNT_YEAR_TEXT} from account_valuation_years y
+        where y.account_id in (${uuidList(accountIds)}) and y.year >= ${fromYear} and y.year <= ${toYear}
+        order by y.account_id, y.year`,
   );
+  return found.map(parseAccountYear);
+}
+
+/**
+ * Each account's last three stored years (enough for 12 months back from its latest day), and
+ * whether the account is waiting in the valuation queue: one query for the account list and header.
+ */
+export async function findRecentAccountYears(db: Db, accountIds: readonly string[]) {
+  if (accountIds.length === 0) return [];
+  const found = await rows<AccountYearText & { queued: boolean }>(
+    db,
+    sql`select ${ACCOUNT_YEAR_TEXT}, exists(select 1 from valuation_queue q where q.account_id = y.account_id) as queued
+        from account_valuation_years y
+        where y.account_id in (${uuidList(accountIds)})
+          and y.year >= (select max(m.year) from account_valuation_years m where m.account_id = y.account_id) - 2
+        order by y.account_id, y.year`,
+  );
+  return found.map((r) => ({ ...parseAccountYear(r), queued: r.queued }));
 }
 
 /** The last stored valuation day of one account, or null before its first money. */

@@ -9,14 +9,18 @@ import * as repo from './accounts.repo.js';
  * else gets exactly the answer for an account that does not exist, so numbers cannot be probed.
  */
 export async function requireAccountAccess(db: Db, auth: AuthContext, accountNumber: string) {
-  const account = await repo.findAccountByNumber(db, accountNumber, auth.channel);
+  // A client's own relation to the account (OWNER or RELATED) comes with it; null for staff and advisers.
+  const account = await repo.findAccountByNumber(
+    db,
+    accountNumber,
+    auth.channel,
+    auth.userType === 'Client' ? auth.clientId : null,
+  );
   if (!account) throw new ApiError('NotFound');
-  // A client's own relation to the account (OWNER or RELATED); null for staff and advisers.
-  const ownershipType = auth.userType === 'Client' && auth.clientId !== null ? await repo.findOwnership(db, account.id, auth.clientId) : null;
   const allowed =
     auth.userType === 'Staff' ||
     (auth.userType === 'Intermediary' && auth.adviserId !== null && account.adviserId === auth.adviserId) ||
-    ownershipType !== null;
+    (auth.userType === 'Client' && account.ownershipType !== null);
   if (!allowed) throw new ApiError('NotFound');
-  return { ...account, ownershipType };
+  return account;
 }

@@ -5,13 +5,12 @@ import {
   isPerAnnumPeriod,
   periodRange,
   addDays,
-  type AccountDays,
   type ProductType,
 } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
-import { BEFORE_INCEPTION, lastIndexOnOrBefore, pointAt, readAccountSeries, type SeriesPoint } from './account-series.js';
+import { BEFORE_INCEPTION, concatYears, lastIndexOnOrBefore, pointAt, type SeriesPoint } from './account-series.js';
 
 export interface AccountReturns {
   /** The latest valuation day's value: holdings + Cash at Bank, gross of PIE tax; 0 when nothing is held. */
@@ -54,17 +53,16 @@ export async function accountReturns(
   accounts: ReadonlyArray<{ id: string; productType: ProductType; signupDate: string }>,
 ): Promise<Map<string, AccountReturns>> {
   const ids = accounts.map((a) => a.id);
-  await ensureValuationsFresh(db, ids);
-  // Each account's last stored year, then that year and the two before it: enough for 12 months back.
-  const byLatestYear = new Map<number, string[]>();
-  for (const row of await valuations.findLatestAccountYears(db, ids)) {
-    const year = Number(row.year);
-    byLatestYear.set(year, [...(byLatestYear.get(year) ?? []), row.account_id]);
+  let recent = await valuations.findRecentAccountYears(db, ids);
+  // Normally one query. An account waiting in the queue (or never valued) is brought up to date first.
+  const seen = new Set(recent.map((r) => r.accountId));
+  const stale = [...new Set(recent.filter((r) => r.queued).map((r) => r.accountId))];
+  const unseen = ids.filter((id) => !seen.has(id));
+  if (stale.length > 0 || unseen.length > 0) {
+    await ensureValuationsFresh(db, [...stale, ...unseen]);
+    recent = await valuations.findRecentAccountYears(db, ids);
   }
-  const series = new Map<string, AccountDays>();
-  for (const [year, group] of byLatestYear) {
-    for (const [accountId, days] of await readAccountSeries(db, group, year - 2, year)) series.set(accountId, days);
-  }
+  const series = concatYears(recent);
   const result = new Map<string, AccountReturns>();
   for (const account of accounts) {
     const days = series.get(account.id);

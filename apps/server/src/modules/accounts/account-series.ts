@@ -51,10 +51,10 @@ export function lastIndexOnOrBefore(dates: readonly string[], date: string): num
   return found;
 }
 
-/** The accounts' series over whole years, concatenated per account. */
-export async function readAccountSeries(db: Db, accountIds: readonly string[], fromYear: number, toYear: number) {
+/** Stored years, in account and year order, joined into one series per account. */
+export function concatYears(rows: ReadonlyArray<{ accountId: string } & AccountDays>): Map<string, AccountDays> {
   const result = new Map<string, AccountDays>();
-  for (const row of await valuations.findAccountYears(db, accountIds, fromYear, toYear)) {
+  for (const row of rows) {
     let days = result.get(row.accountId);
     if (!days) result.set(row.accountId, (days = emptyDays()));
     days.dates.push(...row.dates);
@@ -65,6 +65,11 @@ export async function readAccountSeries(db: Db, accountIds: readonly string[], f
     days.cumTaxCents.push(...row.cumTaxCents);
   }
   return result;
+}
+
+/** The accounts' series over whole years, concatenated per account. */
+export async function readAccountSeries(db: Db, accountIds: readonly string[], fromYear: number, toYear: number) {
+  return concatYears(await valuations.findAccountYears(db, accountIds, fromYear, toYear));
 }
 
 /**

@@ -90,13 +90,23 @@ export async function findCashBalances(db: Db, accountIds: readonly string[], as
     .groupBy(cashTransactions.accountId);
 }
 
-export async function findAccountByNumber(db: Db, accountNumber: string, channel: 'NZ' | 'AU') {
+/**
+ * An account of a portal by number, with its strategy's name and — when a client asks — that
+ * client's relation to it (null when they hold no part of it): one query for the access check.
+ */
+export async function findAccountByNumber(db: Db, accountNumber: string, channel: 'NZ' | 'AU', clientId: string | null = null) {
   const rows = await db
-    .select()
+    .select({ account: accounts, strategyName: strategies.name, ownershipType: accountHolders.ownershipType })
     .from(accounts)
+    .leftJoin(strategies, eq(strategies.id, accounts.strategyId))
+    .leftJoin(
+      accountHolders,
+      and(eq(accountHolders.accountId, accounts.id), eq(accountHolders.clientId, clientId ?? '00000000-0000-0000-0000-000000000000')),
+    )
     .where(and(eq(accounts.accountNumber, accountNumber), eq(accounts.channel, channel)))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row ? { ...row.account, strategyName: row.strategyName, ownershipType: row.ownershipType } : null;
 }
 
 /** Each fund's latest 'Actual' look-through allocation published on or before a date. */
@@ -124,17 +134,3 @@ export async function findLatestAllocations(db: Db, securityIds: readonly string
     .where(eq(fundAssetAllocations.allocationKind, 'Actual'));
 }
 
-/** The client's relation to an account (OWNER or RELATED), or null when not a holder. */
-export async function findOwnership(db: Db, accountId: string, clientId: string) {
-  const rows = await db
-    .select({ ownershipType: accountHolders.ownershipType })
-    .from(accountHolders)
-    .where(and(eq(accountHolders.accountId, accountId), eq(accountHolders.clientId, clientId)))
-    .limit(1);
-  return rows[0]?.ownershipType ?? null;
-}
-
-export async function findStrategyName(db: Db, strategyId: string) {
-  const rows = await db.select({ name: strategies.name }).from(strategies).where(eq(strategies.id, strategyId)).limit(1);
-  return rows[0]?.name ?? null;
-}

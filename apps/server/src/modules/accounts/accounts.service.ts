@@ -74,10 +74,7 @@ function returnFields(returns: AccountReturns | undefined) {
  */
 export async function getAccount(db: Db, auth: AuthContext, accountNumber: string): Promise<AccountSummary> {
   const account = await requireAccountAccess(db, auth, accountNumber);
-  const [returns, strategy] = await Promise.all([
-    accountReturns(db, [{ id: account.id, productType: account.productType, signupDate: account.signupDate }]),
-    account.strategyId ? repo.findStrategyName(db, account.strategyId) : Promise.resolve(null),
-  ]);
+  const returns = await accountReturns(db, [{ id: account.id, productType: account.productType, signupDate: account.signupDate }]);
   const figures = returns.get(account.id);
   return {
     accountId: account.id,
@@ -91,7 +88,7 @@ export async function getAccount(db: Db, auth: AuthContext, accountNumber: strin
     ownershipType: account.ownershipType ?? 'OWNER',
     signupDate: account.signupDate,
     isDIMS: account.isDims,
-    portfolioAssetAllocation: strategy,
+    portfolioAssetAllocation: account.strategyName,
     balance: figures?.balance ?? null,
     balanceAsAtDate: figures?.balanceAsAtDate ?? null,
     pir: pirPercent(account.pir),
