@@ -68,3 +68,26 @@ export const valuationQueue = pgTable(
   },
   (t) => [index('valuation_queue_queued_idx').on(t.queuedAt)],
 );
+
+/**
+ * Each account's latest valuation day and the day before its 12-month period, as the job last
+ * computed them: what the account list and the account header read (one small row, no arrays).
+ * Written with the series, in the same transaction.
+ */
+export const accountValuationSummaries = pgTable('account_valuation_summaries', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  latestDate: date('latest_date').notNull(),
+  latestValueCents: bigint('latest_value_cents', { mode: 'number' }).notNull(),
+  latestNetIndex: doublePrecision('latest_net_index').notNull(),
+  latestCumFlowCents: bigint('latest_cum_flow_cents', { mode: 'number' }).notNull(),
+  latestCumTaxCents: bigint('latest_cum_tax_cents', { mode: 'number' }).notNull(),
+  /** The last day before the 12-month period that ends on latest_date; null when the account is younger. */
+  openingDate: date('opening_date'),
+  openingValueCents: bigint('opening_value_cents', { mode: 'number' }),
+  openingNetIndex: doublePrecision('opening_net_index'),
+  openingCumFlowCents: bigint('opening_cum_flow_cents', { mode: 'number' }),
+  openingCumTaxCents: bigint('opening_cum_tax_cents', { mode: 'number' }),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});

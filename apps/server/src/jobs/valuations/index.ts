@@ -1,1 +1,8 @@
-export { drainValuationQueue, ensureValuationsFresh, materialiseAllValuations, ValuationWorker } from './valuation-worker.js';
+export {
+  drainValuationQueue,
+  ensureSummaries,
+  ensureValuationsFresh,
+  materialiseAllValuations,
+  refreshAllSummaries,
+  ValuationWorker,
+} from './valuation-worker.js';

@@ -1,5 +1,7 @@
 import {
+  addDays,
   buildDailySeries,
+  periodRange,
   channelConfig,
   localDateOf,
   type AccountDays,
@@ -32,6 +34,7 @@ export async function recomputeAccount(db: Db, accountId: string, fromDate: stri
   const today = localDateOf(now, channelConfig(account.channel).timeZone);
   if (account.firstDate === null) {
     await repo.replaceSeriesFrom(db, accountId, 0, [], []);
+    await repo.saveSummary(db, accountId, null, null);
     return;
   }
   let year = yearOf(fromDate < account.firstDate ? account.firstDate : fromDate);
@@ -95,6 +98,59 @@ export async function recomputeAccount(db: Db, accountId: string, fromDate: stri
   });
 
   await repo.replaceSeriesFrom(db, accountId, year, accountYearRows(accountId, series.account), holdingYearRows(accountId, series.holdings));
+  await saveSummaryOf(db, accountId, account.signupDate, series.account, stored);
+}
+
+/**
+ * Writes an account's summary row from its stored series alone (no recompute): for a database whose
+ * series were stored before the summary existed.
+ */
+export async function refreshSummary(db: Db, accountId: string): Promise<void> {
+  const account = await repo.findAccountForValuation(db, accountId);
+  if (!account) return;
+  const last = await repo.findAccountYearBefore(db, accountId, 10_000);
+  const none: AccountDays = { dates: [], valueCents: [], netIndex: [], grossIndex: [], cumFlowCents: [], cumTaxCents: [] };
+  await saveSummaryOf(db, accountId, account.signupDate, none, last);
+}
+
+/**
+ * The account's latest day and the day before its 12-month period (spec 001 §3 returns), for the
+ * account list and header: from the days just computed, or from the stored years before them.
+ */
+async function saveSummaryOf(
+  db: Db,
+  accountId: string,
+  signupDate: string,
+  days: AccountDays,
+  storedBefore: Awaited<ReturnType<typeof repo.findAccountYearBefore>>,
+): Promise<void> {
+  const pointAt = (source: Pick<AccountDays, 'dates' | 'valueCents' | 'netIndex' | 'cumFlowCents' | 'cumTaxCents'>, i: number) => ({
+    date: source.dates[i]!,
+    valueCents: source.valueCents[i]!,
+    netIndex: source.netIndex[i]!,
+    cumFlowCents: source.cumFlowCents[i]!,
+    cumTaxCents: source.cumTaxCents[i]!,
+  });
+  const latest =
+    days.dates.length > 0
+      ? pointAt(days, days.dates.length - 1)
+      : storedBefore
+        ? pointAt(storedBefore, storedBefore.dates.length - 1)
+        : null;
+  if (!latest) {
+    await repo.saveSummary(db, accountId, null, null);
+    return;
+  }
+  const openingDate = addDays(periodRange('ONE_YEAR', latest.date, signupDate).from, -1);
+  let opening: repo.StoredPoint | null;
+  if (days.dates.length > 0 && days.dates[0]! <= openingDate) {
+    let i = days.dates.length - 1;
+    while (days.dates[i]! > openingDate) i--;
+    opening = pointAt(days, i);
+  } else {
+    opening = await repo.findPointOnOrBefore(db, accountId, openingDate);
+  }
+  await repo.saveSummary(db, accountId, latest, opening);
 }
 
 /** Splits a run of days into calendar years: [start, end) index ranges. */

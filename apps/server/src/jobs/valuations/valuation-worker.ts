@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { recomputeAccount } from './recompute-account.js';
+import { recomputeAccount, refreshSummary } from './recompute-account.js';
 import * as repo from './valuation.repo.js';
 
 /**
@@ -90,4 +91,23 @@ export class ValuationWorker {
       this.log?.error({ err: error }, 'valuation job failed; the account stays queued');
     }
   }
+}
+
+/**
+ * Brings the accounts up to date (see ensureValuationsFresh), then writes the summary row of any
+ * account whose series predates the summaries (read from the stored series, two queries).
+ */
+export async function ensureSummaries(db: Db, accountIds: readonly string[], haveSummary: ReadonlySet<string>): Promise<void> {
+  await ensureValuationsFresh(db, accountIds);
+  const missing = accountIds.filter((id) => !haveSummary.has(id));
+  for (const accountId of missing) await refreshSummary(db, accountId);
+}
+
+/** Writes every account's summary row from its stored series (an upgrade step; the bench runs it). */
+export async function refreshAllSummaries(db: Db): Promise<number> {
+  const result = (await db.execute(sql`select distinct account_id from account_valuation_years`)) as unknown as {
+    rows: Array<{ account_id: string }>;
+  };
+  for (const row of result.rows) await refreshSummary(db, row.account_id);
+  return result.rows.length;
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountValuationYears, holdingValuationYears, valuationQueue } from '../../db/schema/index.js';
+import { accountValuationSummaries, accountValuationYears, holdingValuationYears, valuationQueue } from '../../db/schema/index.js';
 
 /** SQL of the valuation job and of the calls that read its series. Dates are text, as stored. */
 
@@ -39,14 +39,16 @@ export async function queuedAmong(db: Db, accountIds: readonly string[]): Promis
 }
 
 export async function findAccountForValuation(db: Db, accountId: string) {
-  const [row] = await rows<{ product_type: string; channel: 'NZ' | 'AU'; first_date: string | null }>(
+  const [row] = await rows<{ product_type: string; channel: 'NZ' | 'AU'; signup_date: string; first_date: string | null }>(
     db,
-    sql`select a.product_type, a.channel,
+    sql`select a.product_type, a.channel, a.signup_date::text as signup_date,
           least((select min(trade_date) from transactions where account_id = a.id and not is_pending),
                 (select min(event_date) from cash_transactions where account_id = a.id))::text as first_date
         from accounts a where a.id = ${accountId}`,
   );
-  return row ? { productType: row.product_type, channel: row.channel, firstDate: row.first_date } : null;
+  return row
+    ? { productType: row.product_type, channel: row.channel, signupDate: row.signup_date, firstDate: row.first_date }
+    : null;
 }
 
 /** Units per security and the cash balance at the end of the day before `date`. */
@@ -227,23 +229,6 @@ export async function findAccountYears(db: Db, accountIds: readonly string[], fr
   return found.map(parseAccountYear);
 }
 
-/**
- * Each account's last three stored years (enough for 12 months back from its latest day), and
- * whether the account is waiting in the valuation queue: one query for the account list and header.
- */
-export async function findRecentAccountYears(db: Db, accountIds: readonly string[]) {
-  if (accountIds.length === 0) return [];
-  const found = await rows<AccountYearText & { queued: boolean }>(
-    db,
-    sql`select ${ACCOUNT_YEAR_TEXT}, exists(select 1 from valuation_queue q where q.account_id = y.account_id) as queued
-        from account_valuation_years y
-        where y.account_id in (${uuidList(accountIds)})
-          and y.year >= (select max(m.year) from account_valuation_years m where m.account_id = y.account_id) - 2
-        order by y.account_id, y.year`,
-  );
-  return found.map((r) => ({ ...parseAccountYear(r), queued: r.queued }));
-}
-
 /** The last stored valuation day of one account, or null before its first money. */
 export async function findLatestValuationDate(db: Db, accountId: string): Promise<string | null> {
   const [row] = await rows<{ latest: string }>(
@@ -278,4 +263,70 @@ export async function queueEveryAccount(db: Db): Promise<void> {
       select account_id, min(event_date) from cash_transactions group by account_id
     ) x group by account_id
     on conflict (account_id) do update set from_date = least(valuation_queue.from_date, excluded.from_date)`);
+}
+
+export interface StoredPoint {
+  date: string;
+  valueCents: number;
+  netIndex: number;
+  cumFlowCents: number;
+  cumTaxCents: number;
+}
+
+/** The last stored day on or before `date`, from the one year row that holds it. */
+export async function findPointOnOrBefore(db: Db, accountId: string, date: string): Promise<StoredPoint | null> {
+  const [row] = await rows<{ date: string; value_cents: string; net_index: number; cum_flow_cents: string; cum_tax_cents: string }>(
+    db,
+    sql`select u.d::text as date, y.value_cents[u.i]::text as value_cents, y.net_index[u.i] as net_index,
+          y.cum_flow_cents[u.i]::text as cum_flow_cents, y.cum_tax_cents[u.i]::text as cum_tax_cents
+        from account_valuation_years y cross join lateral unnest(y.dates) with ordinality as u(d, i)
+        where y.account_id = ${accountId} and u.d <= ${date}
+          and y.year = (select max(m.year) from account_valuation_years m
+                        where m.account_id = ${accountId} and m.dates[1] <= ${date})
+        order by u.i desc limit 1`,
+  );
+  return row
+    ? {
+        date: row.date,
+        valueCents: Number(row.value_cents),
+        netIndex: Number(row.net_index),
+        cumFlowCents: Number(row.cum_flow_cents),
+        cumTaxCents: Number(row.cum_tax_cents),
+      }
+    : null;
+}
+
+/** Writes (or, with no latest day, removes) the account's summary row. */
+export async function saveSummary(db: Db, accountId: string, latest: StoredPoint | null, opening: StoredPoint | null) {
+  if (!latest) {
+    await db.delete(accountValuationSummaries).where(eq(accountValuationSummaries.accountId, accountId));
+    return;
+  }
+  const values = {
+    accountId,
+    latestDate: latest.date,
+    latestValueCents: latest.valueCents,
+    latestNetIndex: latest.netIndex,
+    latestCumFlowCents: latest.cumFlowCents,
+    latestCumTaxCents: latest.cumTaxCents,
+    openingDate: opening?.date ?? null,
+    openingValueCents: opening?.valueCents ?? null,
+    openingNetIndex: opening?.netIndex ?? null,
+    openingCumFlowCents: opening?.cumFlowCents ?? null,
+    openingCumTaxCents: opening?.cumTaxCents ?? null,
+    computedAt: new Date(),
+  };
+  await db.insert(accountValuationSummaries).values(values).onConflictDoUpdate({ target: accountValuationSummaries.accountId, set: values });
+}
+
+/** The accounts' summary rows, and whether each account is waiting in the valuation queue. */
+export async function findSummaries(db: Db, accountIds: readonly string[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({
+      summary: accountValuationSummaries,
+      queued: sql<boolean>`exists(select 1 from valuation_queue q where q.account_id = ${accountValuationSummaries.accountId})`,
+    })
+    .from(accountValuationSummaries)
+    .where(inArray(accountValuationSummaries.accountId, [...accountIds]));
 }

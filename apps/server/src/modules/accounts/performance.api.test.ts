@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accounts, transactions, unitPrices } from '../../db/schema/index.js';
+import { accounts, accountValuationSummaries, transactions, unitPrices } from '../../db/schema/index.js';
 import { createUser, giveAccount } from '../../test/fixtures.js';
 import { createFund } from '../../test/market-fixtures.js';
 import { TestBrowser } from '../../test/test-app.js';
@@ -277,5 +277,15 @@ describe('GET /api/v1/accounts/{n} and the list', () => {
     expect(body.returnValue12Month).toBe(1911 - 1000 - 550);
     const list = (await owner.browser.get('/api/v1/accounts')).json();
     expect(list.ownedList[0].returnValueSinceInception).toBe(361);
+  });
+
+  it('rebuilds a missing summary row from the stored series (a database valued before summaries existed)', async () => {
+    const { owner, account, fund } = await workedAccount();
+    await db().insert(unitPrices).values({ securityId: fund.id, priceDate: '2024-07-01', unitPrice: '1.300000' });
+    const before = (await owner.browser.get(`/api/v1/accounts/${account.accountNumber}`)).json();
+    await db().delete(accountValuationSummaries);
+    const after = (await owner.browser.get(`/api/v1/accounts/${account.accountNumber}`)).json();
+    expect(after).toEqual(before);
+    expect(after.returnValue12Month).toBe(361);
   });
 });
