@@ -6,6 +6,7 @@ import {
   type ProductType,
 } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
+import type { accountValuationSummaries } from '../../db/schema/index.js';
 import { ensureSummaries } from '../../jobs/valuations/index.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
 
@@ -58,10 +59,14 @@ function gainCents(opening: Point, closing: Point): number {
 export async function accountReturns(
   db: Db,
   accounts: ReadonlyArray<{ id: string; productType: ProductType; signupDate: string }>,
+  /** Summaries already read with the accounts (the account header reads its own with the access check). */
+  known: ReadonlyMap<string, { summary: Summary; queued: boolean }> = new Map(),
 ): Promise<Map<string, AccountReturns>> {
   const ids = accounts.map((a) => a.id);
-  let found = await valuations.findSummaries(db, ids);
-  // Normally one query. An account waiting in the queue (or never valued) is brought up to date first.
+  let found = ids.every((id) => known.has(id))
+    ? ids.map((id) => known.get(id)!)
+    : await valuations.findSummaries(db, ids);
+  // Normally no extra query. An account waiting in the queue (or never valued) is brought up to date first.
   const fresh = new Set(found.filter((r) => !r.queued).map((r) => r.summary.accountId));
   const stale = ids.filter((id) => !fresh.has(id));
   if (stale.length > 0) {
@@ -69,45 +74,43 @@ export async function accountReturns(
     found = await valuations.findSummaries(db, ids);
   }
   const summaries = new Map(found.map((r) => [r.summary.accountId, r.summary]));
-  const result = new Map<string, AccountReturns>();
-  for (const account of accounts) {
-    const summary = summaries.get(account.id);
-    if (!summary) {
-      result.set(account.id, NO_RETURNS);
-      continue;
-    }
-    const latest = summary.latestDate;
-    const closing: Point = {
-      valueCents: summary.latestValueCents,
-      netIndex: summary.latestNetIndex,
-      cumFlowCents: summary.latestCumFlowCents,
-      cumTaxCents: summary.latestCumTaxCents,
-    };
-    const opening12: Point | null =
-      summary.openingDate === null
-        ? null
-        : {
-            valueCents: summary.openingValueCents!,
-            netIndex: summary.openingNetIndex!,
-            cumFlowCents: summary.openingCumFlowCents!,
-            cumTaxCents: summary.openingCumTaxCents!,
-          };
-    const hidden = hidesTwelveMonthAndInceptionReturns(account.productType, account.signupDate, latest);
-    const perAnnum = isPerAnnumPeriod(account.signupDate, latest);
-    const sinceInception = closing.netIndex - 1;
-    result.set(account.id, {
-      balance: closing.valueCents / 100,
-      balanceAsAtDate: closing.valueCents === 0 ? null : latest,
-      returnAsAtDate: latest,
-      returnPercentage12Month:
-        hidden || !opening12 || opening12.valueCents === 0 ? null : (closing.netIndex / opening12.netIndex - 1) * 100,
-      returnValue12Month: hidden || !opening12 ? null : gainCents(opening12, closing) / 100,
-      returnPercentageSinceInception: hidden
-        ? null
-        : (perAnnum ? annualise(sinceInception, daysBetween(account.signupDate, latest) + 1) : sinceInception) * 100,
-      returnValueSinceInception: hidden ? null : gainCents(INCEPTION, closing) / 100,
-      sinceInceptionPerAnnum: perAnnum,
-    });
-  }
-  return result;
+  return new Map(accounts.map((account) => [account.id, returnsFrom(account, summaries.get(account.id))]));
+}
+
+type Summary = typeof accountValuationSummaries.$inferSelect;
+
+function returnsFrom(account: { productType: ProductType; signupDate: string }, summary: Summary | undefined): AccountReturns {
+  if (!summary) return NO_RETURNS;
+  const latest = summary.latestDate;
+  const closing: Point = {
+    valueCents: summary.latestValueCents,
+    netIndex: summary.latestNetIndex,
+    cumFlowCents: summary.latestCumFlowCents,
+    cumTaxCents: summary.latestCumTaxCents,
+  };
+  const opening12: Point | null =
+    summary.openingDate === null
+      ? null
+      : {
+          valueCents: summary.openingValueCents!,
+          netIndex: summary.openingNetIndex!,
+          cumFlowCents: summary.openingCumFlowCents!,
+          cumTaxCents: summary.openingCumTaxCents!,
+        };
+  const hidden = hidesTwelveMonthAndInceptionReturns(account.productType, account.signupDate, latest);
+  const perAnnum = isPerAnnumPeriod(account.signupDate, latest);
+  const sinceInception = closing.netIndex - 1;
+  return {
+    balance: closing.valueCents / 100,
+    balanceAsAtDate: closing.valueCents === 0 ? null : latest,
+    returnAsAtDate: latest,
+    returnPercentage12Month:
+      hidden || !opening12 || opening12.valueCents === 0 ? null : (closing.netIndex / opening12.netIndex - 1) * 100,
+    returnValue12Month: hidden || !opening12 ? null : gainCents(opening12, closing) / 100,
+    returnPercentageSinceInception: hidden
+      ? null
+      : (perAnnum ? annualise(sinceInception, daysBetween(account.signupDate, latest) + 1) : sinceInception) * 100,
+    returnValueSinceInception: hidden ? null : gainCents(INCEPTION, closing) / 100,
+    sinceInceptionPerAnnum: perAnnum,
+  };
 }

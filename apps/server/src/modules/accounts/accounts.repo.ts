@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import {
   accountHolders,
   accounts,
+  accountValuationSummaries,
   cashTransactions,
   fundAssetAllocations,
   securities,
@@ -91,14 +92,22 @@ export async function findCashBalances(db: Db, accountIds: readonly string[], as
 }
 
 /**
- * An account of a portal by number, with its strategy's name and — when a client asks — that
- * client's relation to it (null when they hold no part of it): one query for the access check.
+ * An account of a portal by number, with its strategy's name, its valuation summary and — when a
+ * client asks — that client's relation to it (null when they hold no part of it): one query for the
+ * access check, which the account header also reads its figures from.
  */
 export async function findAccountByNumber(db: Db, accountNumber: string, channel: 'NZ' | 'AU', clientId: string | null = null) {
   const rows = await db
-    .select({ account: accounts, strategyName: strategies.name, ownershipType: accountHolders.ownershipType })
+    .select({
+      account: accounts,
+      strategyName: strategies.name,
+      ownershipType: accountHolders.ownershipType,
+      summary: accountValuationSummaries,
+      queued: sql<boolean>`exists(select 1 from valuation_queue q where q.account_id = ${accounts.id})`,
+    })
     .from(accounts)
     .leftJoin(strategies, eq(strategies.id, accounts.strategyId))
+    .leftJoin(accountValuationSummaries, eq(accountValuationSummaries.accountId, accounts.id))
     .leftJoin(
       accountHolders,
       and(eq(accountHolders.accountId, accounts.id), eq(accountHolders.clientId, clientId ?? '00000000-0000-0000-0000-000000000000')),
@@ -106,7 +115,15 @@ export async function findAccountByNumber(db: Db, accountNumber: string, channel
     .where(and(eq(accounts.accountNumber, accountNumber), eq(accounts.channel, channel)))
     .limit(1);
   const row = rows[0];
-  return row ? { ...row.account, strategyName: row.strategyName, ownershipType: row.ownershipType } : null;
+  return row
+    ? {
+        ...row.account,
+        strategyName: row.strategyName,
+        ownershipType: row.ownershipType,
+        /** The valuation summary, read in the same query for the account header. */
+        valuation: row.summary ? { summary: row.summary, queued: row.queued } : null,
+      }
+    : null;
 }
 
 /** Each fund's latest 'Actual' look-through allocation published on or before a date. */

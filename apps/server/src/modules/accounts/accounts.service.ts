@@ -74,7 +74,11 @@ function returnFields(returns: AccountReturns | undefined) {
  */
 export async function getAccount(db: Db, auth: AuthContext, accountNumber: string): Promise<AccountSummary> {
   const account = await requireAccountAccess(db, auth, accountNumber);
-  const returns = await accountReturns(db, [{ id: account.id, productType: account.productType, signupDate: account.signupDate }]);
+  const returns = await accountReturns(
+    db,
+    [{ id: account.id, productType: account.productType, signupDate: account.signupDate }],
+    account.valuation ? new Map([[account.id, account.valuation]]) : new Map(),
+  );
   const figures = returns.get(account.id);
   return {
     accountId: account.id,
