@@ -96,8 +96,11 @@ export async function findCashBalances(db: Db, accountIds: readonly string[], as
  * client asks — that client's relation to it (null when they hold no part of it): one query for the
  * access check, which the account header also reads its figures from.
  */
-export async function findAccountByNumber(db: Db, accountNumber: string, channel: 'NZ' | 'AU', clientId: string | null = null) {
-  const rows = await db
+const NO_CLIENT = '00000000-0000-0000-0000-000000000000';
+
+/** Built once per database handle and prepared: every account-scoped call runs it. */
+function accountByNumberQuery(db: Db) {
+  return db
     .select({
       account: accounts,
       strategyName: strategies.name,
@@ -110,10 +113,19 @@ export async function findAccountByNumber(db: Db, accountNumber: string, channel
     .leftJoin(accountValuationSummaries, eq(accountValuationSummaries.accountId, accounts.id))
     .leftJoin(
       accountHolders,
-      and(eq(accountHolders.accountId, accounts.id), eq(accountHolders.clientId, clientId ?? '00000000-0000-0000-0000-000000000000')),
+      and(eq(accountHolders.accountId, accounts.id), eq(accountHolders.clientId, sql.placeholder('clientId'))),
     )
-    .where(and(eq(accounts.accountNumber, accountNumber), eq(accounts.channel, channel)))
-    .limit(1);
+    .where(and(eq(accounts.accountNumber, sql.placeholder('accountNumber')), eq(accounts.channel, sql.placeholder('channel'))))
+    .limit(1)
+    .prepare('account_by_number');
+}
+
+const preparedAccountByNumber = new WeakMap<Db, ReturnType<typeof accountByNumberQuery>>();
+
+export async function findAccountByNumber(db: Db, accountNumber: string, channel: 'NZ' | 'AU', clientId: string | null = null) {
+  let query = preparedAccountByNumber.get(db);
+  if (!query) preparedAccountByNumber.set(db, (query = accountByNumberQuery(db)));
+  const rows = await query.execute({ accountNumber, channel, clientId: clientId ?? NO_CLIENT });
   const row = rows[0];
   return row
     ? {
