@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 as seededRandom } from '../random/mulberry32.js';
-import { timeWeightedReturn, type ValuationDay } from './time-weighted-return.js';
+import { MIN_CAPITAL_AT_RISK, timeWeightedReturn, type ValuationDay } from './time-weighted-return.js';
 
 const day = (date: string, value: number, inflow = 0, outflow = 0): ValuationDay => ({ date, value, inflow, outflow });
 
@@ -72,10 +72,15 @@ describe('time-weighted return: edges', () => {
     expect(result.cumulativeReturn).toBeCloseTo(0.01, 12);
   });
 
-  it('skips a day whose start-of-day capital is below half a cent instead of dividing by dust', () => {
+  it('skips a day whose start-of-day capital is below a dollar instead of dividing by dust', () => {
     // 0.001 → 0.004 would be +300 %; the day is treated as no return.
     const result = timeWeightedReturn([day('2024-01-02', 0.004)], 0.001);
     expect(result.cumulativeReturn).toBeNull();
+    // A cent of dust left after a sale, rounding to 0 and back, would be −100 % and then 0/0: no return.
+    const dust = timeWeightedReturn([day('2024-01-02', 100.0, 100), day('2024-01-03', 0.01, 0, 110), day('2024-01-04', 0), day('2024-01-05', 0.01)], 0, {
+      withDailyGrowth: true,
+    });
+    expect(dust.dailyGrowth?.map((d) => d.factor)).toEqual([1, expect.closeTo(1.1001, 12), 1, 1]);
   });
 
   it('continues the chain through a complete sale and stops contributing while the value stays 0', () => {
@@ -148,15 +153,16 @@ describe('time-weighted return: properties', () => {
       const days = priceReturns.map((r, i) => {
         const inflow = random() < 0.3 ? random() * 20_000 : 0;
         const beforeOutflow = (value + inflow) * (1 + r);
-        const outflow = random() < 0.2 ? beforeOutflow * random() : 0;
+        // Up to half the value out at a time, so the capital never falls below the dollar under which no day counts.
+        const outflow = random() < 0.2 ? beforeOutflow * random() * 0.5 : 0;
         value = beforeOutflow - outflow;
         const date = new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10);
         return day(date, value, inflow, outflow);
       });
-      if (opening < 0.005 && days.every((d) => d.inflow === 0)) continue;
+      if (opening < MIN_CAPITAL_AT_RISK && days.every((d) => d.inflow === 0)) continue;
       const twr = timeWeightedReturn(days, opening).cumulativeReturn;
       // Days before the first money arrives have no return; everything after follows the price path.
-      const firstAtRisk = opening >= 0.005 ? 0 : days.findIndex((d) => d.inflow > 0);
+      const firstAtRisk = opening >= MIN_CAPITAL_AT_RISK ? 0 : days.findIndex((d) => d.inflow > 0);
       const expected = priceReturns.slice(firstAtRisk).reduce((growth, r) => growth * (1 + r), 1) - 1;
       expect(twr).toBeCloseTo(expected, 9);
       if (firstAtRisk === 0) expect(twr).toBeCloseTo(priceOnly, 9);

@@ -39,12 +39,14 @@ export interface TimeWeightedReturn {
 }
 
 /**
- * Below half a cent of capital there is nothing at risk: dividing by it would turn rounding dust
- * into returns of thousands of per cent. Such a day gets factor 1 (no return). This covers the
- * days before the first inflow, the days after a fund has been sold out completely (value 0), and
- * a day whose start-of-day capital (V_{t-1} + In_t) is zero or negative.
+ * Below a dollar of capital there is nothing meaningfully at risk: a leftover of a few cents moves
+ * by whole cents as prices round, and dividing by it turns rounding dust into returns of −100 % or
+ * thousands of per cent (a day valued at 1 cent then 0 cents would zero the chain for good). Such a
+ * day gets factor 1 (no return). This covers the days before the first inflow, the days after a
+ * fund has been sold out (value 0, or a cent of dust), and a day whose start-of-day capital
+ * (V_{t-1} + In_t) is zero or negative.
  */
-export const MIN_CAPITAL_AT_RISK = 0.005;
+export const MIN_CAPITAL_AT_RISK = 1;
 
 export function timeWeightedReturn(
   days: readonly ValuationDay[],

@@ -1,4 +1,5 @@
 import type { IsoDate } from '../calendar/iso-date.js';
+import { MIN_CAPITAL_AT_RISK } from '../performance/time-weighted-return.js';
 import { cashCategory, FUND_FLOW, TRANSACTION_CATEGORY, type TransactionType } from './transaction-categories.js';
 
 /**
@@ -104,8 +105,8 @@ export interface DailySeries {
   holdings: Map<string, HoldingDays>;
 }
 
-/** Half a cent, as performance/time-weighted-return.ts: below it nothing is at risk. */
-const MIN_CAPITAL_CENTS = 0.5;
+/** A dollar, as performance/time-weighted-return.ts: below it nothing is meaningfully at risk. */
+const MIN_CAPITAL_CENTS = MIN_CAPITAL_AT_RISK * 100;
 
 /** Round half up (away from zero for the positive amounts we value) of an integer divided by a power of ten. */
 function roundDiv(numerator: number, divisor: number): number {

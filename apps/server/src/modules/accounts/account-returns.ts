@@ -105,7 +105,9 @@ function returnsFrom(account: { productType: ProductType; signupDate: string }, 
     balanceAsAtDate: closing.valueCents === 0 ? null : latest,
     returnAsAtDate: latest,
     returnPercentage12Month:
-      hidden || !opening12 || opening12.valueCents === 0 ? null : (closing.netIndex / opening12.netIndex - 1) * 100,
+      hidden || !opening12 || opening12.valueCents === 0 || !(opening12.netIndex > 0)
+        ? null
+        : (closing.netIndex / opening12.netIndex - 1) * 100,
     returnValue12Month: hidden || !opening12 ? null : gainCents(opening12, closing) / 100,
     returnPercentageSinceInception: hidden
       ? null

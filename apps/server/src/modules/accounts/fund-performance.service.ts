@@ -78,6 +78,7 @@ async function holdingRanges(db: Db, accountId: string, range: ResolvedPeriod): 
 function holdingReturn(range: HoldingRange, period: ResolvedPeriod): { percent: number | null; perAnnum: boolean } {
   if (!range.closing) return { percent: null, perAnnum: false };
   const opening = range.opening ?? { valueCents: 0, netIndex: 1 };
+  if (!(opening.netIndex > 0)) return { percent: null, perAnnum: false };
   if (opening.valueCents === 0 && range.closing.netIndex === opening.netIndex && range.closing.valueCents === 0)
     return { percent: null, perAnnum: false };
   const cumulative = range.closing.netIndex / opening.netIndex - 1;
@@ -273,7 +274,7 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
     assetClassMilford: security.assetClass,
     returns: perRange.map((ranges) => {
       const r = ranges.get(security.id);
-      if (!r?.opening || r.opening.valueCents === 0 || !r.closing) return { returnPercentage: null };
+      if (!r?.opening || r.opening.valueCents === 0 || !(r.opening.netIndex > 0) || !r.closing) return { returnPercentage: null };
       return { returnPercentage: (r.closing.netIndex / r.opening.netIndex - 1) * 100 };
     }),
   }));

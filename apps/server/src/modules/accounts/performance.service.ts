@@ -181,7 +181,7 @@ export async function accountFlows(db: Db, accountId: string, hasCashAccount: bo
 
 /** Cumulative return between two points of an index, or null when nothing was at risk in between. */
 export function indexReturn(opening: SeriesPoint, closing: SeriesPoint | undefined, key: 'netIndex' | 'grossIndex'): number | null {
-  if (!closing || closing.date === opening.date) return null;
+  if (!closing || closing.date === opening.date || !(opening[key] > 0)) return null;
   if (opening.valueCents === 0 && closing.cumFlowCents === opening.cumFlowCents && closing.valueCents === 0) return null;
   return closing[key] / opening[key] - 1;
 }
