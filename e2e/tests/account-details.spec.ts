@@ -101,13 +101,25 @@ test.describe('Account details', () => {
     await openAccount(page, /investment funds/i);
     const performance = page.getByRole('region', { name: 'Account performance' });
     await performance.getByRole('button', { name: 'Custom' }).click();
+    // Both dates in the same month (last month), the 3rd and the 11th selectable days: under a month.
+    // Each picker opens on a month of its own, so step each calendar to the month the first one showed.
+    let month = '';
     for (const [picker, day] of [
       ['From', 2],
       ['To', 10],
     ] as const) {
       await performance.getByRole('button', { name: picker, exact: true }).click();
       const calendar = page.locator('.mantine-Popover-dropdown:visible').last();
-      await calendar.getByRole('button', { name: 'Previous month' }).click();
+      const header = calendar.locator('.mantine-DatePickerInput-calendarHeaderLevel');
+      if (month === '') {
+        await calendar.getByRole('button', { name: 'Previous month' }).click();
+        month = (await header.textContent()) ?? '';
+      } else {
+        for (let step = 0; step < 3 && (await header.textContent()) !== month; step += 1) {
+          await calendar.getByRole('button', { name: 'Previous month' }).click();
+        }
+        await expect(header).toHaveText(month);
+      }
       await calendar
         .locator('button.mantine-DatePickerInput-day:not([data-disabled]):not([data-outside])')
         .nth(day)
