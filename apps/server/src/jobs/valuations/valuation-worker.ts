@@ -34,16 +34,20 @@ export async function materialiseAllValuations(db: Db): Promise<number> {
 /**
  * Brings the named accounts up to date before a request reads them: an account still queued is
  * recomputed now (one account, milliseconds), so a figure is never older than the last change.
- * Normally the worker has already done it and this is one indexed lookup.
+ * Normally the worker has already done it and this is one indexed lookup. Returns the accounts it
+ * found queued (their series and summaries are now current).
  */
-export async function ensureValuationsFresh(db: Db, accountIds: readonly string[]): Promise<void> {
+export async function ensureValuationsFresh(db: Db, accountIds: readonly string[]): Promise<Set<string>> {
+  const recomputed = new Set<string>();
   const queued = await repo.queuedAmong(db, accountIds);
   for (const accountId of queued) {
     await db.transaction(async (tx) => {
       const fromDate = await repo.claimQueued(tx as unknown as Db, accountId);
       if (fromDate) await recomputeAccount(tx as unknown as Db, accountId, fromDate);
     });
+    recomputed.add(accountId);
   }
+  return recomputed;
 }
 
 /**
@@ -98,8 +102,8 @@ export class ValuationWorker {
  * account whose series predates the summaries (read from the stored series, two queries).
  */
 export async function ensureSummaries(db: Db, accountIds: readonly string[], haveSummary: ReadonlySet<string>): Promise<void> {
-  await ensureValuationsFresh(db, accountIds);
-  const missing = accountIds.filter((id) => !haveSummary.has(id));
+  const recomputed = await ensureValuationsFresh(db, accountIds);
+  const missing = accountIds.filter((id) => !haveSummary.has(id) && !recomputed.has(id));
   for (const accountId of missing) await refreshSummary(db, accountId);
 }
 

@@ -74,7 +74,8 @@ export async function readAccountSeries(db: Db, accountIds: readonly string[], f
 
 /**
  * One account's series from the day before `from` through `to`: the opening point (the last day
- * before `from`, looked up in earlier years if the year before holds none) and the days in range.
+ * before `from`, looked up in earlier years if the year before holds none), the days in range and
+ * the closing point (the last of them; none when the range holds no day).
  */
 export async function readRange(db: Db, accountId: string, from: string, to: string) {
   const series = (await readAccountSeries(db, [accountId], yearOf(from) - 1, yearOf(to))).get(accountId) ?? emptyDays();
@@ -83,17 +84,7 @@ export async function readRange(db: Db, accountId: string, from: string, to: str
   if (openingIndex >= 0) opening = pointAt(series, openingIndex);
   else {
     const older = await valuations.findAccountYearBefore(db, accountId, yearOf(from) - 1);
-    if (older) {
-      const i = older.dates.length - 1;
-      opening = {
-        date: older.dates[i]!,
-        valueCents: older.valueCents[i]!,
-        netIndex: older.netIndex[i]!,
-        grossIndex: older.grossIndex[i]!,
-        cumFlowCents: older.cumFlowCents[i]!,
-        cumTaxCents: older.cumTaxCents[i]!,
-      };
-    }
+    if (older) opening = pointAt(older, older.dates.length - 1);
   }
   const first = openingIndex + 1;
   const last = lastIndexOnOrBefore(series.dates, to);
@@ -105,5 +96,6 @@ export async function readRange(db: Db, accountId: string, from: string, to: str
     cumFlowCents: series.cumFlowCents.slice(first, last + 1),
     cumTaxCents: series.cumTaxCents.slice(first, last + 1),
   };
-  return { opening, days };
+  const closing = days.dates.length > 0 ? pointAt(days, days.dates.length - 1) : undefined;
+  return { opening, days, closing };
 }

@@ -130,60 +130,26 @@ export async function performanceByFund(
     .from(securities)
     .where(inArray(securities.id, [...ids]));
 
+  const flowsByFund = groupBySecurity(unitFlows);
   const rows: FundPerformanceRow[] = info.map((security) => {
     const r = ranges.get(security.id) ?? { opening: null, closing: null, firstDate: null };
     const fundReturn = holdingReturn(r, range);
-    const opening = new Decimal(r.opening?.valueCents ?? 0).dividedBy(100);
-    const closing = new Decimal(r.closing?.valueCents ?? (r.opening && !r.closing ? r.opening.valueCents : 0)).dividedBy(100);
-    const groups = {
-      Contributions: new Named(),
-      Withdrawals: new Named(),
-      TransfersIn: new Named(),
-      TransfersOut: new Named(),
-      SwitchIn: new Named(),
-      SwitchOut: new Named(),
-    };
-    let inflow = new Decimal(0);
-    let outflow = new Decimal(0);
-    let fees = new Decimal(0);
-    let tax = new Decimal(0);
-    let distributions = new Decimal(0);
-    let reinvested = new Decimal(0);
-    for (const f of unitFlows.filter((u) => u.securityId === security.id)) {
-      const type = f.transactionType as TransactionType;
-      const category = TRANSACTION_CATEGORY[type];
-      const amount = new Decimal(f.total).abs();
-      const label = f.groupLabel ?? type;
-      const fundFlow = FUND_FLOW[category];
-      if (fundFlow === 'inflow') inflow = inflow.plus(amount);
-      else if (fundFlow === 'outflow') outflow = outflow.plus(amount);
-      else fees = fees.plus(amount);
-      if (category === 'contribution' || category === 'purchase') groups.Contributions.add(label, amount);
-      else if (category === 'withdrawal' || category === 'sale') groups.Withdrawals.add(label, amount);
-      else if (category === 'transferIn') groups.TransfersIn.add(label, amount);
-      else if (category === 'transferOut') groups.TransfersOut.add(label, amount);
-      else if (category === 'switchIn') groups.SwitchIn.add(label, amount);
-      else if (category === 'switchOut') groups.SwitchOut.add(label, amount);
-      else if (category === 'tax') tax = tax.plus(amount);
-      else if (category === 'taxRebate') tax = tax.minus(amount);
-      else if (category === 'distributionDeclared') distributions = distributions.plus(amount);
-      else if (category === 'distributionReinvested') reinvested = reinvested.plus(amount);
-    }
-    const earnings = closing.minus(opening).minus(inflow).plus(outflow).plus(fees);
+    const bridge = fundBridge(r, flowsByFund.get(security.id) ?? []);
+    const { groups } = bridge;
     return {
       securityName: security.name,
       securityCode: security.code,
       msSecurityId: security.msSecurityId,
-      openingBalance: cents(opening),
-      closingBalance: cents(closing),
+      openingBalance: cents(bridge.opening),
+      closingBalance: cents(bridge.closing),
       returnPercentage: fundReturn.percent,
       returnPerAnnum: fundReturn.perAnnum,
-      earnings: cents(earnings),
-      tax: cents(tax),
-      registryFees: cents(fees),
-      hasDistribution: !distributions.isZero(),
-      distributions: cents(distributions),
-      distributionsReinvested: cents(reinvested),
+      earnings: cents(bridge.earnings),
+      tax: cents(bridge.tax),
+      registryFees: cents(bridge.fees),
+      hasDistribution: !bridge.distributions.isZero(),
+      distributions: cents(bridge.distributions),
+      distributionsReinvested: cents(bridge.reinvested),
       Contributions: groups.Contributions.group(),
       Withdrawals: groups.Withdrawals.group(),
       TransfersIn: groups.TransfersIn.group(),
@@ -212,20 +178,65 @@ export async function earningsAfterFees(db: Db, accountId: string, range: Resolv
     holdingRanges(db, accountId, range),
     flows.sumUnitFlows(db, accountId, range.from, range.to),
   ]);
+  const flowsByFund = groupBySecurity(unitFlows);
   const result = new Map<string, Decimal>();
-  for (const [securityId, r] of ranges) {
-    const opening = r.opening?.valueCents ?? 0;
-    const closing = r.closing?.valueCents ?? opening;
-    result.set(securityId, new Decimal(closing - opening).dividedBy(100));
-  }
-  for (const f of unitFlows) {
-    const fundFlow = FUND_FLOW[TRANSACTION_CATEGORY[f.transactionType as TransactionType]];
-    const amount = new Decimal(f.total).abs();
-    const earned = result.get(f.securityId) ?? new Decimal(0);
-    if (fundFlow === 'inflow') result.set(f.securityId, earned.minus(amount));
-    else if (fundFlow === 'outflow') result.set(f.securityId, earned.plus(amount));
+  for (const securityId of new Set([...ranges.keys(), ...flowsByFund.keys()])) {
+    const bridge = fundBridge(ranges.get(securityId), flowsByFund.get(securityId) ?? []);
+    result.set(securityId, bridge.earnings.minus(bridge.fees));
   }
   return result;
+}
+
+function groupBySecurity(unitFlows: readonly flows.UnitFlowTotal[]): Map<string, flows.UnitFlowTotal[]> {
+  const result = new Map<string, flows.UnitFlowTotal[]>();
+  for (const f of unitFlows) result.set(f.securityId, [...(result.get(f.securityId) ?? []), f]);
+  return result;
+}
+
+/**
+ * One fund's bridge over a range: opening and closing values (a fund no longer held closes where it
+ * last stood), money in and out of the holding, fees, tax, distributions and the flow groups, and
+ * its earnings before fees and tax as the balancing figure: closing − opening − in + out + fees.
+ */
+function fundBridge(range: HoldingRange | undefined, fundFlows: readonly flows.UnitFlowTotal[]) {
+  const opening = new Decimal(range?.opening?.valueCents ?? 0).dividedBy(100);
+  const closing = range?.closing ? new Decimal(range.closing.valueCents).dividedBy(100) : opening;
+  const groups = {
+    Contributions: new Named(),
+    Withdrawals: new Named(),
+    TransfersIn: new Named(),
+    TransfersOut: new Named(),
+    SwitchIn: new Named(),
+    SwitchOut: new Named(),
+  };
+  let inflow = new Decimal(0);
+  let outflow = new Decimal(0);
+  let fees = new Decimal(0);
+  let tax = new Decimal(0);
+  let distributions = new Decimal(0);
+  let reinvested = new Decimal(0);
+  for (const f of fundFlows) {
+    const type = f.transactionType as TransactionType;
+    const category = TRANSACTION_CATEGORY[type];
+    const amount = new Decimal(f.total).abs();
+    const label = f.groupLabel ?? type;
+    const fundFlow = FUND_FLOW[category];
+    if (fundFlow === 'inflow') inflow = inflow.plus(amount);
+    else if (fundFlow === 'outflow') outflow = outflow.plus(amount);
+    else fees = fees.plus(amount);
+    if (category === 'contribution' || category === 'purchase') groups.Contributions.add(label, amount);
+    else if (category === 'withdrawal' || category === 'sale') groups.Withdrawals.add(label, amount);
+    else if (category === 'transferIn') groups.TransfersIn.add(label, amount);
+    else if (category === 'transferOut') groups.TransfersOut.add(label, amount);
+    else if (category === 'switchIn') groups.SwitchIn.add(label, amount);
+    else if (category === 'switchOut') groups.SwitchOut.add(label, amount);
+    else if (category === 'tax') tax = tax.plus(amount);
+    else if (category === 'taxRebate') tax = tax.minus(amount);
+    else if (category === 'distributionDeclared') distributions = distributions.plus(amount);
+    else if (category === 'distributionReinvested') reinvested = reinvested.plus(amount);
+  }
+  const earnings = closing.minus(opening).minus(inflow).plus(outflow).plus(fees);
+  return { opening, closing, groups, fees, tax, distributions, reinvested, earnings };
 }
 
 function basis(perAnnum: boolean) {
@@ -252,9 +263,7 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
   const perRange: Map<string, HoldingRange>[] = [];
   for (const { rangeCode, period } of RANGES) {
     const range = periodRange(period, latest, account.signupDate);
-    const { opening, days } = await readRange(db, account.id, range.from, range.to);
-    const i = days.dates.length - 1;
-    const closing = i >= 0 ? { date: days.dates[i]!, valueCents: days.valueCents[i]!, netIndex: days.netIndex[i]!, grossIndex: days.grossIndex[i]!, cumFlowCents: days.cumFlowCents[i]!, cumTaxCents: days.cumTaxCents[i]! } : undefined;
+    const { opening, closing } = await readRange(db, account.id, range.from, range.to);
     const heldThrough = opening.date !== null && opening.valueCents > 0;
     const gross = heldThrough ? indexReturn(opening, closing, 'grossIndex') : null;
     rangeList.push({ rangeCode, fromDate: range.from, toDate: range.to, grossReturnPercentage: gross === null ? null : gross * 100 });

@@ -35,27 +35,23 @@ export async function holdingsAt(
 ): Promise<HoldingsResponse> {
   const account = await requireAccountAccess(db, auth, accountNumber);
   const today = localDateOf(now, channelConfig(account.channel).timeZone);
-  const current = (await valueAccounts(db, [account.id], today)).get(account.id)!;
+  const pieApplies = date === undefined && account.channel === 'NZ' && account.productType !== 'PE' && Number(account.pir ?? 0) > 0;
+  // The current valuation is the answer itself without a date, and the picker's bound with one.
+  let pieTax: Parameters<typeof valueAccounts>[3];
+  if (pieApplies) {
+    await ensureValuationsFresh(db, [account.id]);
+    pieTax = { pir: account.pir!, taxableIncome: await earningsAfterFees(db, account.id, { from: taxYearStart(today), to: today }) };
+  }
+  const current = (await valueAccounts(db, [account.id], today, pieTax)).get(account.id)!;
   const maxDate = current.balanceAsAtDate;
+  let valuation = current;
   let asAt = today;
   if (date !== undefined) {
     if (date < account.signupDate || date > (maxDate ?? today))
       throw new ApiError('ValidationFailed', `Choose a date between ${account.signupDate} and ${maxDate ?? today}.`);
     asAt = lastBusinessDayOnOrBefore(date, account.channel);
+    valuation = (await valueAccounts(db, [account.id], asAt)).get(account.id)!;
   }
-
-  const pieApplies = date === undefined && account.channel === 'NZ' && account.productType !== 'PE' && Number(account.pir ?? 0) > 0;
-  if (pieApplies) await ensureValuationsFresh(db, [account.id]);
-  const valuation = pieApplies
-    ? (
-        await valueAccounts(db, [account.id], asAt, {
-          pir: account.pir!,
-          taxableIncome: await earningsAfterFees(db, account.id, { from: taxYearStart(today), to: today }),
-        })
-      ).get(account.id)!
-    : date === undefined
-      ? current
-      : (await valueAccounts(db, [account.id], asAt)).get(account.id)!;
 
   const ids = valuation.holdings.list.map((h) => h.securityId);
   const info = new Map(

@@ -25,9 +25,14 @@ import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import { readRange, type SeriesPoint } from './account-series.js';
 import * as flows from './flows.repo.js';
 
-/** The account and its dates, once access is checked and its series is fresh. */
+/**
+ * The account and its latest valuation day, once access is checked and its series is fresh. The
+ * access check's query brings the valuation summary; only an account still queued (or valued before
+ * summaries existed) costs more queries.
+ */
 export async function accountForFigures(db: Db, auth: AuthContext, accountNumber: string) {
   const account = await requireAccountAccess(db, auth, accountNumber);
+  if (account.valuation && !account.valuation.queued) return { account, latest: account.valuation.summary.latestDate };
   await ensureValuationsFresh(db, [account.id]);
   const latest = await valuations.findLatestValuationDate(db, account.id);
   return { account, latest };
@@ -204,19 +209,8 @@ export async function accountPerformance(
   if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
   const range = resolvePeriod(query, account.signupDate, latest);
 
-  const { opening, days } = await readRange(db, account.id, range.from, range.to);
+  const { opening, days, closing } = await readRange(db, account.id, range.from, range.to);
   const lastIndex = days.dates.length - 1;
-  const closing: SeriesPoint | undefined =
-    lastIndex >= 0
-      ? {
-          date: days.dates[lastIndex]!,
-          valueCents: days.valueCents[lastIndex]!,
-          netIndex: days.netIndex[lastIndex]!,
-          grossIndex: days.grossIndex[lastIndex]!,
-          cumFlowCents: days.cumFlowCents[lastIndex]!,
-          cumTaxCents: days.cumTaxCents[lastIndex]!,
-        }
-      : undefined;
   const closingPoint = closing ?? opening;
   const perAnnum = isPerAnnumPeriod(range.from, range.to);
 
