@@ -109,6 +109,8 @@ test.describe('Account details', () => {
       ['To', 10],
     ] as const) {
       await performance.getByRole('button', { name: picker, exact: true }).click();
+      // Wait until the other picker's calendar has finished closing: only this one is open.
+      await expect(page.locator('.mantine-Popover-dropdown:visible')).toHaveCount(1);
       const calendar = page.locator('.mantine-Popover-dropdown:visible').last();
       const header = calendar.locator('.mantine-DatePickerInput-calendarHeaderLevel');
       if (month === '') {
