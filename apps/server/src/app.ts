@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Channel } from '@tasman/domain';
@@ -10,11 +9,15 @@ import { accessPlugin } from './plugins/access.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorsPlugin } from './plugins/errors.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
+import { rateLimitPlugin } from './plugins/rate-limit.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { webAppPlugin } from './plugins/web-app.plugin.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { credentialsRoutes } from './modules/credentials/credentials.routes.js';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
+import { mailboxRoutes } from './modules/email/mailbox.routes.js';
 import { fundsRoutes } from './modules/funds/funds.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { peopleRoutes } from './modules/people/people.routes.js';
@@ -63,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin);
   await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(openapiPlugin);
   await app.register(accessPlugin);
@@ -72,6 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(portalRoutes);
   await app.register(authRoutes);
+  await app.register(credentialsRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(mailboxRoutes);
   await app.register(peopleRoutes);
   await app.register(accountsRoutes);
   await app.register(fundsRoutes);

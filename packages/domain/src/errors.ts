@@ -14,6 +14,30 @@ export const ERRORS = {
   TwoFactorExpired: { status: 401, message: 'Your sign-in has expired. Please sign in again.' },
   /** spec 000 §8 'Token failure': the password was right but no session could be started. */
   SignInUnavailable: { status: 503, message: 'Unable to login at this time, please try again soon' },
+  /** spec 000 §8 'Invalid or expired link'. */
+  LinkExpired: {
+    status: 400,
+    message: 'The link provided is no longer valid. Please click Reset button below to receive a new link',
+  },
+  /** spec 000 §5 and issue 4: new-password rules (the server's 400 message is shown, spec 000 §8). */
+  PasswordTooShort: { status: 400, message: 'Your password must be at least 12 characters long.' },
+  PasswordTooLong: { status: 400, message: 'Your password must be no longer than 128 characters.' },
+  PasswordTooCommon: {
+    status: 400,
+    message: 'This password is too common or has appeared in a data breach. Please choose a different password.',
+  },
+  PasswordContainsUsername: { status: 400, message: 'Your password must not contain your username.' },
+  /** spec 000 §5 'Password reset: username required'. */
+  InvalidUsername: { status: 400, message: 'Invalid username' },
+  /** spec 000 §5 'Forgot username' format checks; the message is the one for what is wrong. */
+  InvalidRecoveryDetails: { status: 400, message: 'Invalid Email' },
+  /** A session that must set up two-factor first reaches nothing else (spec 000 §4 'Sign-in' 4). */
+  TwoFactorSetupRequired: { status: 403, message: 'Please set up two-factor authentication to continue.' },
+  TwoFactorAlreadyEnabled: { status: 409, message: 'Two-factor authentication is already set up.' },
+  TwoFactorSetupNotStarted: { status: 409, message: 'Please start two-factor set-up again.' },
+  TwoFactorNotEnabled: { status: 409, message: 'Two-factor authentication is not set up.' },
+  /** Staff, advisers and users whose two-factor is forced cannot turn it off. */
+  TwoFactorCannotDisable: { status: 403, message: 'Two-factor authentication cannot be turned off for this user.' },
   TooManyRequests: { status: 429, message: 'Too many attempts. Please wait a minute and try again.' },
   Unauthenticated: { status: 401, message: 'You are not signed in.' },
   Forbidden: { status: 403, message: 'You do not have access to this.' },

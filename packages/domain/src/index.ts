@@ -46,3 +46,6 @@ export * from './home/shown-account-number.js';
 export * from './random/mulberry32.js';
 export * from './valuation/transaction-categories.js';
 export * from './valuation/daily-series.js';
+export * from './auth/credential-rules.js';
+export * from './auth/two-factor-setup.js';
+export * from './portal-status/distribution-period.js';

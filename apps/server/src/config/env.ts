@@ -30,6 +30,20 @@ const EnvSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** Sign-in attempts allowed per IP per minute, before the per-user lockout. */
   SIGN_IN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Sign-in, two-factor, reset and recovery calls allowed per username per 15 minutes (all IPs). */
+  ACCOUNT_RATE_PER_15_MINUTES: z.coerce.number().int().positive().default(30),
+  /** Reset and forgot-username requests allowed per IP per hour. */
+  RECOVERY_RATE_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** smtp://user:pass@host:port or smtps://…; unset: e-mails stay in the outbox (and the demo mailbox). */
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().default('Tasman Client Portal <no-reply@tasman.example.nz>'),
+  /**
+   * 32 bytes, base64: the key that encrypts TOTP secrets at rest. Required in production; elsewhere a
+   * key is generated once into the data directory (embedded database) or derived for tests.
+   */
+  TOTP_ENCRYPTION_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  PASSWORD_RESET_LINK_MINUTES: z.coerce.number().int().positive().default(60),
+  PASSWORD_SETUP_LINK_HOURS: z.coerce.number().int().positive().default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

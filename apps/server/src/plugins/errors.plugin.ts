@@ -13,6 +13,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     reply.header('x-correlation-id', request.id);
     if (error instanceof ApiError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.id);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send({ Id: error.id, Message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

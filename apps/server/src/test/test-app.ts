@@ -12,6 +12,10 @@ export const testEnv = parseEnv({
   LOG_LEVEL: 'silent',
   // Tests sign in many times from one address; the rate-limit test sets its own limit.
   SIGN_IN_RATE_PER_MINUTE: '10000',
+  ACCOUNT_RATE_PER_15_MINUTES: '10000',
+  RECOVERY_RATE_PER_HOUR: '10000',
+  // A fixed key for tests only (32 bytes, base64); production requires its own.
+  TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 });
 
 export function createTestApp(

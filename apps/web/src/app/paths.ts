@@ -12,6 +12,8 @@ export const DEFAULT_TITLE = 'Client Portal';
 export const paths = {
   root: { path: '/' },
   login: { path: '/login' },
+  /** The demo mailbox (issue 4): e-mails the portal queued, when no SMTP server is configured. */
+  mailbox: { path: '/mailbox', title: 'Demo mailbox' },
 
   // Standalone or public (spec 000 §2.4).
   digitalAdviceSignUp: { path: '/digitaladvicekiwisaver-sign-up', title: 'Register for Digital Advice' },

@@ -13,6 +13,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 // Screens are loaded when first opened, so the login page downloads only what it needs.
 const notBuilt = () => import('./routes/not-built-screen').then((m) => ({ Component: m.NotBuiltScreen }));
 const loginScreen = () => import('@/features/auth/screens/login-screen').then((m) => ({ Component: m.LoginScreen }));
+const mailboxScreen = () =>
+  import('@/features/mailbox/screens/mailbox-screen').then((m) => ({ Component: m.MailboxScreen }));
 const portfoliosScreen = () =>
   import('./routes/portfolios-route').then((m) => ({ Component: m.PortfoliosRoute }));
 const fundDetailsScreen = () => import('./routes/fund-details-route').then((m) => ({ Component: m.FundDetailsRoute }));
@@ -79,6 +81,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: RootRedirect },
       { Component: RedirectIfSignedIn, children: [{ path: paths.login.path, lazy: loginScreen }] },
+      { path: paths.mailbox.path, handle: { title: paths.mailbox.title }, lazy: mailboxScreen },
       {
         lazy: standaloneLayout,
         children: [

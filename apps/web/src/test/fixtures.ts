@@ -8,6 +8,8 @@ export const NZ_PORTAL: PortalInfo = {
   environment: 'test',
   production: false,
   otherPortalUrl: 'http://localhost:3001',
+  loginNotices: { maintenanceAlert: false, updateNotice: null, distributionPeriod: false },
+  demoMailbox: false,
 };
 
 export const AU_PORTAL: PortalInfo = { ...NZ_PORTAL, channel: 'AU', otherPortalUrl: 'http://localhost:3000' };

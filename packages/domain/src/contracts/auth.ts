@@ -38,6 +38,12 @@ export const LoginResponse = z.discriminatedUnion('outcome', [
     prompt2FA: z.boolean(),
     force2FA: z.boolean(),
     twoFactorMethod: z.string().nullable(),
+    /**
+     * spec 000 §4 'Sign-in' 4, decided by twoFactorSetupRequirement: 'optional' shows 2fa-setup with
+     * 'Not Now'; 'required' shows it without, and the session opens only the set-up calls until a
+     * first code confirms it (the confirm answer carries the user into the portal).
+     */
+    twoFactorSetup: z.enum(['none', 'optional', 'required']),
     user: SessionUser,
   }),
   z.object({ outcome: z.literal('two-factor-required'), twoFactorMethod: z.string() }),

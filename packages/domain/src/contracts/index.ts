@@ -8,3 +8,5 @@ export * from './funds.js';
 export * from './private-equity.js';
 export * from './top-holdings.js';
 export * from './performance.js';
+export * from './credentials.js';
+export * from './two-factor.js';

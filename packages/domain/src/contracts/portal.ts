@@ -28,5 +28,16 @@ export const PortalInfoResponse = z.object({
   production: z.boolean(),
   /** The other channel's portal address, for the wrong-portal dialog. */
   otherPortalUrl: z.string(),
+  /** What the login page's dialogs need (spec 000 §2.3, §4 'Sign-in' 6). */
+  loginNotices: z.object({
+    /** Maintenance Alert: planned tonight 9pm to 12am. */
+    maintenanceAlert: z.boolean(),
+    /** The update notice's text, shown while the daily cookie counter is below 3; null: none. */
+    updateNotice: z.string().nullable(),
+    /** Today (in the portal's time zone) is inside the configured distribution period. */
+    distributionPeriod: z.boolean(),
+  }),
+  /** The demo mailbox page is on (demo data, no SMTP server, not production). */
+  demoMailbox: z.boolean(),
 });
 export type PortalInfoResponse = z.infer<typeof PortalInfoResponse>;

@@ -12,3 +12,4 @@ export * from './wealth-applications.js';
 export * from './comms.js';
 export * from './reports.js';
 export * from './valuations.js';
+export * from './email.js';

@@ -16,4 +16,6 @@ export const portalSettings = pgTable('portal_settings', {
   distributionPeriodStart: date('distribution_period_start'),
   distributionPeriodEnd: date('distribution_period_end'),
   maintenanceAlertEnabled: boolean('maintenance_alert_enabled').notNull().default(false),
+  /** The login page's update notice (spec 000 §2.3, §4: shown while a daily cookie counter is below 3). */
+  updateNotice: text('update_notice'),
 });

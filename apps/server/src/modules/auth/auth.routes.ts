@@ -16,12 +16,12 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session.plug
 import { ApiError } from '../../plugins/api-error.js';
 import * as repo from './auth.repo.js';
 import { completeTwoFactor, loadSessionUser, signIn, type SignInContext, type SignInResult } from './auth.service.js';
+import { authRateLimits } from './rate-limits.js';
 import { sessionCookieName, sessionIdOf } from './session-token.js';
 
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Sign-in attempts per IP per minute; the per-user lockout (five failures) sits behind it.
-  const signInRate = { max: app.env.SIGN_IN_RATE_PER_MINUTE, timeWindow: '1 minute' };
+  const limits = authRateLimits(app.env);
   const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 423: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
 
   const signInContext = (request: FastifyRequest): SignInContext => {
@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/api/v1/auth/login',
     {
-      config: { access: 'public', rateLimit: signInRate },
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username and password',
@@ -69,6 +69,10 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       refuseInMaintenance();
+      await app.rateLimit([
+        { limit: limits.signInByIp, value: request.ip },
+        { limit: limits.byAccount, value: request.body.username.trim() },
+      ]);
       const result = await signIn(signInContext(request), request.body.username, request.body.password);
       return answer(reply, result);
     },
@@ -77,7 +81,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/api/v1/auth/two-factor',
     {
-      config: { access: 'public', rateLimit: signInRate },
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Complete a two-factor sign-in with a code from an authenticator app',
@@ -87,6 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       refuseInMaintenance();
+      await app.rateLimit([{ limit: limits.signInByIp, value: request.ip }]);
       const context = signInContext(request);
       const result = await completeTwoFactor(context, context.previousSessionId, request.body.code);
       return answer(reply, result);

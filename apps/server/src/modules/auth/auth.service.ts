@@ -155,6 +155,7 @@ async function startSession(ctx: SignInContext, user: UserRow, how?: string): Pr
       prompt2FA: user.prompt2fa && !user.ignore2faPrompt && !user.twoFactorEnabled,
       force2FA: user.force2fa,
       twoFactorMethod: user.twoFactorEnabled ? 'TOTP' : null,
+      twoFactorSetup: 'none',
       user: sessionUser,
     },
     sessionToken: token,

@@ -4,11 +4,15 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ApiErrorBody,
+  channelConfig,
+  isInDistributionPeriod,
+  localDateOf,
   PortalInfoResponse,
   PortalSettingsResponse,
   PortalStatusResponse,
   SetPortalStatusRequest,
 } from '@tasman/domain';
+import { demoMailboxEnabled } from '../email/demo-mailbox.js';
 import { readPortalSettings } from './portal-settings.repo.js';
 
 const HealthResponse = z.object({ status: z.literal('ok') });
@@ -22,13 +26,23 @@ export async function portalRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags: ['portal'], summary: 'Which portal this is', response: { 200: PortalInfoResponse } },
     },
-    async () => ({
-      channel: app.channel,
-      version: app.env.PORTAL_VERSION,
-      environment: app.env.PORTAL_ENVIRONMENT,
-      production: app.env.production,
-      otherPortalUrl: app.channel === 'NZ' ? app.env.auPublicUrl : app.env.nzPublicUrl,
-    }),
+    async () => {
+      const settings = await readPortalSettings(app.database.db, app.channel);
+      const today = localDateOf(new Date(), channelConfig(app.channel).timeZone);
+      return {
+        channel: app.channel,
+        version: app.env.PORTAL_VERSION,
+        environment: app.env.PORTAL_ENVIRONMENT,
+        production: app.env.production,
+        otherPortalUrl: app.channel === 'NZ' ? app.env.auPublicUrl : app.env.nzPublicUrl,
+        loginNotices: {
+          maintenanceAlert: settings.maintenanceAlertEnabled,
+          updateNotice: settings.updateNotice,
+          distributionPeriod: isInDistributionPeriod(today, settings.distributionPeriodStart, settings.distributionPeriodEnd),
+        },
+        demoMailbox: demoMailboxEnabled(app.env),
+      };
+    },
   );
 
   // For load balancers, and the baseline of every benchmark (DESIGN §9: 'a SELECT 1 endpoint').
