@@ -6,19 +6,27 @@ import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { DEMO_PASSWORD, hasAnyUser, seedDemoData, type DemoSeedSummary } from './db/seed/demo-seed.js';
 import { DEMO_TWO_FACTOR_SECRET } from './db/seed/demo-world.js';
+import { EmailWorker } from './jobs/email/index.js';
 import { drainValuationQueue, ValuationWorker } from './jobs/valuations/index.js';
 import { PortalStatusHub } from './modules/portal/portal-status-hub.js';
+import { encryptPlaintextSecrets, totpKey } from './modules/two-factor/secret-box.js';
+import { DEMO_REGISTER_EXAMPLES } from './db/seed/demo-registrable-clients.js';
+import { demoMailboxEnabled } from './modules/email/demo-mailbox.js';
 import { removeControlFile, writeControlFile } from './cli/control-file.js';
 
 /** One process, two portals: NZ and AU, on one database (DESIGN §4). */
 async function main() {
   const env = parseEnv();
+  // Stops start-up in production without a key, or with a malformed one (docs/decisions.md).
+  const secretKey = totpKey(env);
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.dataDir },
   );
   const seeded = await prepareDatabase(database, async (): Promise<DemoSeedSummary | null> => {
+    // Two-factor secrets stored before they were encrypted at rest are encrypted now.
+    await encryptPlaintextSecrets(database.db, secretKey);
     if (!env.PORTAL_DEMO || (await hasAnyUser(database.db))) return null;
-    const summary = await seedDemoData(database.db);
+    const summary = await seedDemoData(database.db, { totpKey: secretKey });
     // The demo's daily valuations, before the portals open, so the first screens have their figures.
     await drainValuationQueue(database.db);
     return summary;
@@ -46,8 +54,11 @@ async function main() {
   // Later changes to transactions and prices are revalued in the background (DESIGN §5).
   const valuationWorker = new ValuationWorker(database.db, apps[0]?.log);
   valuationWorker.start();
+  // Queued e-mails go out (or, without SMTP_URL, stay in the outbox as the demo mailbox), off the request path.
+  const emailWorker = new EmailWorker(database.db, env, apps[0]?.log);
+  emailWorker.start();
 
-  printWelcome(env.nzPublicUrl, env.auPublicUrl, database.kind, env.DATABASE_URL ? 'PostgreSQL' : env.dataDir, seeded);
+  printWelcome(env.nzPublicUrl, env.auPublicUrl, database.kind, env.DATABASE_URL ? 'PostgreSQL' : env.dataDir, seeded, demoMailboxEnabled(env));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -56,6 +67,7 @@ async function main() {
     console.log(`\n${signal} received: closing the portals`);
     await Promise.allSettled(apps.map((app) => app.close()));
     await valuationWorker.stop();
+    await emailWorker.stop();
     await statusHub.stop();
     if (control) removeControlFile(env.dataDir);
     await database.close();
@@ -71,7 +83,13 @@ function printWelcome(
   kind: string,
   where: string,
   seeded: DemoSeedSummary | null,
+  mailbox: boolean,
 ) {
+  const register = DEMO_REGISTER_EXAMPLES.map((example) =>
+    example.channel === 'NZ'
+      ? `  NZ  e-mail ${example.email}, IRD number ${example.irdNumber}`
+      : `  AU  e-mail ${example.email}, date of birth ${example.dateOfBirth}`,
+  );
   const lines = [
     '',
     'Tasman Portal is running',
@@ -86,7 +104,14 @@ function printWelcome(
     '  NZ  demo.related     related-accounts-only user',
     '  NZ  demo.adviser     adviser with 30+ client accounts',
     '  NZ  demo.staff       staff',
+    '  NZ  demo.newstaff    staff who must set up two-factor at first sign-in (cannot skip)',
     '  AU  demo.auclient    Australian unit trust client',
+    '',
+    'Register a login (Login page, Register) as a client who has none:',
+    ...register,
+    ...(mailbox
+      ? ['', `E-mails the portal sends (reset and set-up links, usernames): ${nzUrl}/mailbox and ${auUrl}/mailbox`]
+      : []),
     '',
     'Change the portal status: npm run portal -- status off|on --channel NZ|AU',
     '',

@@ -8,9 +8,11 @@ import type { DeclaredRoute } from './plugins/access.plugin.js';
 /**
  * Who may call a route. Every /api route must declare it (checked when the route is added).
  * 'public': anyone, and the session is not even read; 'session': anyone, with the session read when
- * there is one (sign-out, 'who am I'); 'signed-in' and 'staff' need one.
+ * there is one (sign-out, 'who am I'); 'signed-in' and 'staff' need one. 'enrolling': two-factor
+ * set-up, open to a full session and to one that is signed in only to set up two-factor first
+ * (spec 000 §4 'Sign-in' 4: staff and advisers cannot skip); every other route refuses that session.
  */
-export type RouteAccess = 'public' | 'session' | 'signed-in' | 'staff';
+export type RouteAccess = 'public' | 'session' | 'signed-in' | 'staff' | 'enrolling';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,9 @@ const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 async function main(check: boolean): Promise<number> {
   const database = await openDatabase({ kind: 'pglite' });
   await runMigrations(database);
-  const app = await buildApp({ env: parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), channel: 'NZ', database });
+  // Production settings (so the document shows what production serves); a throwaway key encrypts nothing here.
+  const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64') });
+  const app = await buildApp({ env, channel: 'NZ', database });
   await app.ready();
   const document = `${JSON.stringify(app.swagger(), null, 2)}\n`;
   await app.close();

@@ -13,8 +13,8 @@ describe('default-deny access, from the registered route list', () => {
     expect(ctx.app.declaredRoutes.length).toBeGreaterThanOrEqual(8);
   });
 
-  it('answers 401 { Id, Message } to every signed-in or staff route without a session', async () => {
-    const guarded = ctx.app.declaredRoutes.filter((r) => r.access === 'signed-in' || r.access === 'staff');
+  it('answers 401 { Id, Message } to every signed-in, enrolling or staff route without a session', async () => {
+    const guarded = ctx.app.declaredRoutes.filter((r) => r.access === 'signed-in' || r.access === 'staff' || r.access === 'enrolling');
     expect(guarded.length).toBeGreaterThan(0);
     const browser = new TestBrowser(ctx.app);
     for (const route of guarded) {

@@ -33,7 +33,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   // nothing from validation messages and costs no parsing.
   app.addHook('preParsing', async (request, _reply, payload) => {
     const access = request.routeOptions.config.access;
-    if (access === 'signed-in' || access === 'staff') {
+    if (access === 'signed-in' || access === 'staff' || access === 'enrolling') {
       if (!request.auth) throw new ApiError('Unauthenticated');
       if (access === 'staff' && request.auth.userType !== 'Staff') throw new ApiError('Forbidden');
     }

@@ -3,12 +3,18 @@ import fp from 'fastify-plugin';
 import * as repo from '../modules/auth/auth.repo.js';
 import { sessionCookieName, sessionIdOf } from '../modules/auth/session-token.js';
 
+const ENROLLING_STAGES = ['active', 'two-factor-setup'] as const;
+const ACTIVE_ONLY = ['active'] as const;
+
 /** Don't write last-seen more than once a minute per session: reads should stay reads. */
 const TOUCH_EVERY_MS = 60_000;
 
 /**
  * Resolves request.auth from the session cookie (DESIGN §7): the session must exist, belong to this
- * portal, be inside its absolute lifetime and have been used within the idle timeout.
+ * portal, be inside its absolute lifetime and have been used within the idle timeout. A session
+ * signed in only to set up two-factor (stage 'two-factor-setup') counts on 'enrolling' routes alone;
+ * everywhere else it is no session at all, so it opens nothing but the set-up calls (and sign-out,
+ * which ends whatever session the cookie names).
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const cookieName = sessionCookieName(app.channel);
@@ -24,7 +30,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!token || token.length > 100) return;
     const sessionId = sessionIdOf(token);
     const now = new Date();
-    const found = await repo.findActiveSession(app.database.db, sessionId, now);
+    const stages = access === 'enrolling' ? ENROLLING_STAGES : ACTIVE_ONLY;
+    const found = await repo.findSignedInSession(app.database.db, sessionId, now, stages);
     if (!found || found.channel !== app.channel) return;
     if (now.getTime() - found.lastSeenAt.getTime() > idleMs) {
       await repo.deleteSession(app.database.db, sessionId);
@@ -41,6 +48,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       channel: found.channel,
       clientId: found.clientId,
       adviserId: found.adviserId,
+      stage: found.stage,
     };
   });
 });

@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Channel, ProductType, UserType } from '@tasman/domain';
 import type { Db } from '../db/client.js';
 import { accountHolders, accounts, clients, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { encryptSecret, totpKey } from '../modules/two-factor/secret-box.js';
+import { testEnv } from './test-app.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 /** Base32 TOTP secret of every test user with two-factor on. */
@@ -20,6 +22,11 @@ export interface UserFixture {
   clientStatusCode?: string | null;
   withClient?: boolean;
   twoFactorEnabled?: boolean;
+  /**
+   * How a two-factor user's TOTP secret (TEST_TOTP_SECRET) is stored: 'encrypted' (default) as the
+   * portal stores it, with the test key of testEnv; 'plain' as rows from before encryption did.
+   */
+  twoFactorSecretStorage?: 'encrypted' | 'plain';
   hasAdviceTools?: boolean;
 }
 
@@ -41,16 +48,20 @@ export async function createUser(db: Db, fixture: UserFixture = {}) {
         })
         .returning()
     : [undefined];
+  const userId = randomUUID();
+  const storedSecret =
+    fixture.twoFactorSecretStorage === 'plain' ? TEST_TOTP_SECRET : encryptSecret(totpKey(testEnv), userId, TEST_TOTP_SECRET);
   const [user] = await db
     .insert(users)
     .values({
+      id: userId,
       username: (fixture.username ?? `user.${unique()}`).toLowerCase(),
       passwordHash: await testPasswordHash(),
       channel,
       userType,
       clientId: client?.id ?? null,
       twoFactorEnabled: fixture.twoFactorEnabled ?? false,
-      twoFactorSecret: fixture.twoFactorEnabled ? TEST_TOTP_SECRET : null,
+      twoFactorSecret: fixture.twoFactorEnabled ? storedSecret : null,
       hasAdviceTools: fixture.hasAdviceTools ?? false,
     })
     .returning();

@@ -29,6 +29,8 @@ export interface PersonOptions {
   clientStatusCode?: string;
   businessDesk?: boolean;
   emailAddress?: string;
+  /** A fixed IRD number (NZ), xxx-xxx-xxx, for a person the README names. */
+  irdNumber?: string;
 }
 
 /**
@@ -38,7 +40,9 @@ export interface PersonOptions {
  */
 export function irdNumber(rng: Rng): string {
   for (;;) {
-    const base = rng.int(10_000_000, 149_999_999);
+    // IRD numbers run from 10,000,000 to 150,000,000 with the check digit last: the base is the rest,
+    // padded to eight digits for the weights (a nine-digit base had no ninth weight and gave 'NaN').
+    const base = rng.int(1_000_000, 14_999_999);
     const digits = String(base).padStart(8, '0').split('').map(Number);
     const check = (weights: number[]) => {
       const remainder = digits.reduce((sum, d, i) => sum + d * (weights[i] as number), 0) % 11;
@@ -48,7 +52,10 @@ export function irdNumber(rng: Rng): string {
     if (digit === 10) digit = check([7, 4, 3, 2, 5, 2, 7, 6]);
     if (digit === 10) continue;
     const nine = `${digits.join('')}${digit}`;
-    return `${nine.slice(0, 3)}-${nine.slice(3, 6)}-${nine.slice(6)}`;
+    // Eight-digit numbers are written xx-xxx-xxx, nine-digit ones xxx-xxx-xxx (spec 000 §5).
+    return nine.startsWith('0')
+      ? `${nine.slice(1, 3)}-${nine.slice(3, 6)}-${nine.slice(6)}`
+      : `${nine.slice(0, 3)}-${nine.slice(3, 6)}-${nine.slice(6)}`;
   }
 }
 
@@ -112,7 +119,7 @@ export function buildPerson(rng: Rng, id: string, today: IsoDate, options: Perso
     knownAs,
     salutation: `${title} ${lastName}`,
     dateOfBirth,
-    irdNumber: nz ? irdNumber(rng) : null,
+    irdNumber: nz ? (options.irdNumber ?? irdNumber(rng)) : null,
     pir: nz ? (options.pir ?? rng.pick(NZ_PIRS)) : null,
     emailAddress: options.emailAddress ?? `${asciiName(firstName)}.${asciiName(lastName)}${rng.int(1, 99)}@${domain}`,
     homePhone: rng.chance(0.6) ? address.phone : null,

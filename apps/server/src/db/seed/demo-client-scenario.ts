@@ -17,6 +17,8 @@ export function addDemoClient(w: WorldBuilder, sarah: AdviserInsert): ClientInse
     pir: '0.2800',
     businessDesk: true,
     emailAddress: 'hannah.wilson@example.co.nz',
+    // Fixed, so the forgot-username journey can be walked (passes the modulus-11 check: check digit 4).
+    irdNumber: '149-785-914',
   });
   const graham = w.person({
     channel: 'NZ',

@@ -1,6 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptSecret } from '../../modules/two-factor/secret-box.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import type { Db } from '../client.js';
 import { DEMO_PASSWORD, hasAnyUser, seedDemoData, type DemoSeedSummary } from './demo-seed.js';
@@ -8,6 +9,8 @@ import { DEMO_PASSWORD, hasAnyUser, seedDemoData, type DemoSeedSummary } from '.
 /** A fixed Friday, so the last price day is `today` itself. */
 const TODAY = '2026-11-20';
 const SEED_TIMEOUT = 120_000;
+/** Any 32-byte key: the seed encrypts demo.twofactor's TOTP secret with the key it is given. */
+const TOTP_KEY = Buffer.alloc(32, 5);
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -28,7 +31,7 @@ beforeAll(async () => {
   seeded = await createTestDatabase();
   db = seeded.database.db;
   expect(await hasAnyUser(db)).toBe(false);
-  summary = await seedDemoData(db, { today: TODAY });
+  summary = await seedDemoData(db, { today: TODAY, totpKey: TOTP_KEY });
 }, SEED_TIMEOUT);
 
 afterAll(async () => {
@@ -37,6 +40,7 @@ afterAll(async () => {
 
 describe('demo seed: users', () => {
   interface UserRow {
+    id: string;
     username: string;
     channel: string;
     user_type: string;
@@ -46,12 +50,13 @@ describe('demo seed: users', () => {
     two_factor_secret: string | null;
     client_status_code: string | null;
     password_hash: string;
+    prompt_2fa: boolean;
   }
   const users = () =>
     rows<UserRow>(
       db,
-      sql`select u.username, u.channel, u.user_type, u.client_id, u.adviser_id, u.two_factor_enabled, u.two_factor_secret,
-                 c.client_status_code, u.password_hash
+      sql`select u.id, u.username, u.channel, u.user_type, u.client_id, u.adviser_id, u.two_factor_enabled, u.two_factor_secret,
+                 c.client_status_code, u.password_hash, u.prompt_2fa
           from users u left join clients c on c.id = u.client_id order by u.username`,
     );
   const holdings = (clientId: string) =>
@@ -82,6 +87,7 @@ describe('demo seed: users', () => {
       ['demo.adviser', 'NZ', 'Intermediary'],
       ['demo.staff', 'NZ', 'Staff'],
       ['demo.auclient', 'AU', 'Client'],
+      ['demo.newstaff', 'NZ', 'Staff'],
     ];
     for (const [username, channel, userType] of expected) {
       expect(byName.get(username), username).toMatchObject({ channel, user_type: userType });
@@ -113,12 +119,43 @@ describe('demo seed: users', () => {
     expect(list.filter((h) => h.ownership_type === 'RELATED')).toHaveLength(1);
   });
 
-  it('gives demo.twofactor two-factor with the summary secret, and a KS and a UT account', async () => {
+  it('gives demo.twofactor two-factor with the summary secret, stored encrypted for that user, and a KS and a UT account', async () => {
     const user = (await users()).find((u) => u.username === 'demo.twofactor') as UserRow;
     expect(user.two_factor_enabled).toBe(true);
-    expect(user.two_factor_secret).toBe(summary.twoFactorSecret);
     expect(summary.twoFactorSecret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(user.two_factor_secret).toMatch(/^v1\./);
+    expect(user.two_factor_secret).not.toContain(summary.twoFactorSecret);
+    expect(decryptSecret(TOTP_KEY, user.id, user.two_factor_secret as string)).toBe(summary.twoFactorSecret);
     expect((await holdings(user.client_id as string)).map((h) => h.product_type).sort()).toEqual(['KS', 'UT']);
+  });
+
+  it('prompts demo.client (who may skip) and demo.newstaff (who may not) to set up two-factor, and not demo.staff or demo.adviser', async () => {
+    const prompted = (await users()).filter((u) => u.prompt_2fa).map((u) => u.username);
+    expect(prompted.sort()).toEqual(['demo.client', 'demo.newstaff']);
+    const newStaff = (await users()).find((u) => u.username === 'demo.newstaff') as UserRow;
+    expect(newStaff).toMatchObject({ user_type: 'Staff', two_factor_enabled: false, client_id: null, adviser_id: null });
+  });
+
+  it('has a NZ and an AU client without a login whose register details are in the summary', async () => {
+    expect(summary.registerExamples).toEqual([
+      { channel: 'NZ', name: 'Aroha Walker', email: 'aroha.walker@example.co.nz', irdNumber: '117-621-340' },
+      { channel: 'AU', name: 'Jack Thompson', email: 'jack.thompson@example.com.au', dateOfBirth: '14-03-1979' },
+    ]);
+    for (const example of summary.registerExamples) {
+      const found = await rows<{ id: string; channel: string; ird_number: string | null; date_of_birth: string; logins: number; accounts: number }>(
+        db,
+        sql`select c.id, c.channel, c.ird_number, c.date_of_birth::text as date_of_birth,
+                   (select count(*)::int from users u where u.client_id = c.id) as logins,
+                   (select count(*)::int from account_holders h where h.client_id = c.id and h.ownership_type = 'OWNER') as accounts
+            from clients c where lower(c.email_address) = ${example.email}`,
+      );
+      expect(found, example.email).toHaveLength(1); // one record: not the 'multiple records' case
+      const client = found[0]!;
+      expect(client).toMatchObject({ channel: example.channel, logins: 0 });
+      expect(client.accounts).toBeGreaterThanOrEqual(1);
+      if ('irdNumber' in example) expect(client.ird_number).toBe(example.irdNumber);
+      else expect(client.date_of_birth).toBe('1979-03-14');
+    }
   });
 
   it('makes demo.prospect a PROSPECTPW client with no accounts', async () => {
@@ -414,6 +451,25 @@ describe('demo seed: notifications, messages and settings', () => {
       sql`select distribution_period_start::text as start, distribution_period_end::text as end from portal_settings where channel = 'AU'`,
     );
     expect(au).toEqual({ start: '2026-07-01', end: '2026-07-21' });
+    const nz = await one<{ start: string | null }>(
+      db,
+      sql`select distribution_period_start::text as start from portal_settings where channel = 'NZ'`,
+    );
+    expect(nz.start).toBeNull();
+  });
+
+  it('gives both portals an update notice about two-factor sign-in and password reset', async () => {
+    const notices = await rows<{ channel: string; update_notice: string | null }>(
+      db,
+      sql`select channel, update_notice from portal_settings order by channel`,
+    );
+    expect(notices.map((n) => n.channel)).toEqual(['AU', 'NZ']);
+    for (const { update_notice: notice } of notices) {
+      expect(notice).toMatch(/two-factor/i);
+      expect(notice).toMatch(/authenticator app/i);
+      expect(notice).toMatch(/recovery codes/i);
+      expect(notice).toMatch(/reset/i);
+    }
   });
 
   it('gives demo.prospect a wealth-management fact-find in progress', async () => {
@@ -431,7 +487,7 @@ describe('demo seed: determinism', () => {
     async () => {
       const again = await createTestDatabase();
       try {
-        await seedDemoData(again.database.db, { today: TODAY });
+        await seedDemoData(again.database.db, { today: TODAY, totpKey: TOTP_KEY });
         const fingerprint = (target: Db) =>
           one<{ prices: string; transactions: string; count: number }>(
             target,

@@ -1,4 +1,5 @@
 import { hashPassword } from '../../modules/auth/passwords.js';
+import { encryptSecret } from '../../modules/two-factor/secret-box.js';
 import type { Db } from '../client.js';
 import {
   accountHolders,
@@ -45,6 +46,7 @@ import type { CashTransactionInsert } from './cash-account.js';
 import { buildDemoMessages } from './demo-messages.js';
 import { buildDemoNotifications } from './demo-notifications.js';
 import { buildCommsRows } from './comms-preferences.js';
+import type { RegisterExample } from './demo-registrable-clients.js';
 import { buildDemoWorld, DEMO_TWO_FACTOR_SECRET } from './demo-world.js';
 import { buildDocumentRows } from './fund-documents.js';
 import { insertInBatches } from './insert-batches.js';
@@ -64,13 +66,30 @@ export const DEMO_PASSWORD = 'Tasman2026Demo';
 export interface DemoSeedOptions {
   /** yyyy-mm-dd; the price history ends on this day. Default: today in Pacific/Auckland. */
   today?: string;
+  /**
+   * The key TOTP secrets are encrypted with at rest (totpKey(env) of modules/two-factor/secret-box.ts).
+   * Without it demo.twofactor's secret is stored plain, for encryptPlaintextSecrets to encrypt at start-up.
+   */
+  totpKey?: Buffer;
 }
 
 export interface DemoSeedSummary {
   users: Array<{ channel: 'NZ' | 'AU'; username: string; role: string; note?: string }>;
+  /** demo.twofactor's TOTP secret in base32, to type into an authenticator app (stored encrypted). */
   twoFactorSecret: string;
+  /** Clients without a login, and what to type on the register view to get one. */
+  registerExamples: RegisterExample[];
   counts: Record<string, number>;
 }
+
+/**
+ * The login page's update notice (spec 000 §2.3, §4: shown while a daily counter cookie is below 3):
+ * what is new in the portal.
+ */
+const UPDATE_NOTICE =
+  'New in the Client Portal: you can now protect your sign-in with two-factor authentication, using an ' +
+  'authenticator app such as Google Authenticator or Microsoft Authenticator, with recovery codes in case ' +
+  'you lose your phone. Forgotten your password? Reset it yourself with a link sent to your e-mail.';
 
 export async function hasAnyUser(db: Db): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
@@ -132,7 +151,8 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions = {}): Promi
       adviserId: u.adviserId,
       hasAdviceTools: u.hasAdviceTools,
       twoFactorEnabled: u.twoFactorEnabled,
-      twoFactorSecret: u.twoFactorSecret,
+      twoFactorSecret:
+        u.twoFactorSecret && options.totpKey ? encryptSecret(options.totpKey, u.id, u.twoFactorSecret) : u.twoFactorSecret,
       prompt2fa: u.prompt2fa,
     })),
   );
@@ -157,6 +177,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions = {}): Promi
         distributionPeriodStart: null,
         distributionPeriodEnd: null,
         maintenanceAlertEnabled: false,
+        updateNotice: UPDATE_NOTICE,
       },
       // spec 000 §2.3: the annual distribution runs 1 to 21 July.
       {
@@ -165,6 +186,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions = {}): Promi
         distributionPeriodStart: isoDate(year, 7, 1),
         distributionPeriodEnd: isoDate(year, 7, 21),
         maintenanceAlertEnabled: false,
+        updateNotice: UPDATE_NOTICE,
       },
     ]);
     await put('benchmarks', benchmarks, reference.benchmarks);
@@ -232,6 +254,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions = {}): Promi
       ...(u.note ? { note: u.note } : {}),
     })),
     twoFactorSecret: DEMO_TWO_FACTOR_SECRET,
+    registerExamples: world.registerExamples,
     counts,
   };
 }

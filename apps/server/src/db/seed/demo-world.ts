@@ -3,6 +3,7 @@ import type { IsoDate } from './calendar.js';
 import type { ClientInsert } from './client-builder.js';
 import { addAdvisers } from './demo-advisers.js';
 import { addDemoClient } from './demo-client-scenario.js';
+import { addRegistrableClients, type RegisterExample } from './demo-registrable-clients.js';
 import { addAuClient, addProspect, addRelatedUser, addTwoFactorClient } from './demo-user-scenarios.js';
 import { HouseholdGenerator } from './households.js';
 import { WorldBuilder, type AdviserInsert } from './world-builder.js';
@@ -29,6 +30,8 @@ export interface DemoWorld {
   advisers: AdviserInsert[];
   plans: AccountPlan[];
   users: DemoUser[];
+  /** Clients without a login yet, and what to type to register them (README, start-up banner). */
+  registerExamples: RegisterExample[];
   /** The clients behind the demo users, for notifications, messages and fact-finds. */
   named: {
     client: ClientInsert;
@@ -90,6 +93,8 @@ export function buildDemoWorld(today: IsoDate, historyStart: IsoDate): DemoWorld
   gen.household(peter, 'h22', 1, ['UT-retiree']);
   gen.household(lachlan, 'h23', 1, ['UT-AUS']);
   gen.household(lachlan, 'h24', 1, ['UT-AUS', 'UT-AUS']);
+  // Last, so every person and account above keeps its random draws.
+  const registrable = addRegistrableClients(w, peter, lachlan);
 
   const users: DemoUser[] = [
     user({
@@ -136,10 +141,12 @@ export function buildDemoWorld(today: IsoDate, historyStart: IsoDate): DemoWorld
       adviserId: sarah.id,
       // Advisers and staff work with the advice tools (spec 000 §6 'advice-tools permission').
       hasAdviceTools: true,
-      prompt2fa: true,
+      // Not prompted, so the demo (and the browser journeys) can sign in without setting up two-factor;
+      // demo.newstaff shows the set-up that staff and advisers cannot skip.
+      prompt2fa: false,
       note: `${sarah.firstName} ${sarah.lastName}'s book: KS, UT, PW and PE accounts`,
     }),
-    user({ username: 'demo.staff', channel: 'NZ', userType: 'Staff', role: 'Staff', hasAdviceTools: true, prompt2fa: true }),
+    user({ username: 'demo.staff', channel: 'NZ', userType: 'Staff', role: 'Staff', hasAdviceTools: true, prompt2fa: false }),
     user({
       username: 'demo.auclient',
       channel: 'AU',
@@ -148,12 +155,23 @@ export function buildDemoWorld(today: IsoDate, historyStart: IsoDate): DemoWorld
       clientId: olivia.id,
       note: 'Australian portal: two UT-AUS accounts in AUD',
     }),
+    // Last, so the user ids drawn before it stay as they were.
+    user({
+      username: 'demo.newstaff',
+      channel: 'NZ',
+      userType: 'Staff',
+      role: 'Staff (two-factor set-up)',
+      hasAdviceTools: true,
+      prompt2fa: true,
+      note: 'Must set up two-factor with an authenticator app at first sign-in (staff cannot skip)',
+    }),
   ];
   return {
     clients: w.clients,
     advisers: w.advisers,
     plans: w.plans,
     users,
+    registerExamples: registrable.examples,
     named: { client: hannah, twoFactor: liam, prospect: mere, related: ruth, auClient: olivia },
     demoAdviser: sarah,
   };

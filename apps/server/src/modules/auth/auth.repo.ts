@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Channel } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { accountHolders, accounts, auditEvents, clients, sessions, users } from '../../db/schema/index.js';
@@ -38,13 +38,15 @@ export async function unlockUser(db: Db, userId: string) {
   await db.update(users).set({ failedSignIns: 0, lockedAt: null }).where(eq(users.id, userId));
 }
 
+export type SessionStageInDb = 'active' | 'two-factor' | 'two-factor-setup';
+
 export async function insertSession(
   db: Db,
   session: {
     id: string;
     userId: string;
     channel: Channel;
-    stage?: 'active' | 'two-factor';
+    stage?: SessionStageInDb;
     expiresAt: Date;
     ip: string;
     userAgent: string | null;
@@ -57,21 +59,78 @@ export async function deleteSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** The live session and its user, or null when missing, past its absolute expiry or still owed a code. */
+/** Ends the session a cookie names on this portal, whatever its stage; answers whose it was. */
+export async function endSession(db: Db, sessionId: string, channel: Channel) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.channel, channel)))
+    .returning({ userId: sessions.userId, stage: sessions.stage });
+  const row = rows[0];
+  if (!row) return null;
+  const user = await findUserById(db, row.userId);
+  return { userId: row.userId, username: user?.username ?? null, stage: row.stage };
+}
+
+/**
+ * Replaces a session by a new id at the given stage, keeping its user, portal and absolute expiry
+ * (a rotation must not lengthen a session's life); the old id stops working in the same transaction.
+ */
+export async function rotateSession(
+  db: Db,
+  oldSessionId: string,
+  newSessionId: string,
+  stage: SessionStageInDb,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx.delete(sessions).where(eq(sessions.id, oldSessionId)).returning();
+    if (!old) return false;
+    await tx.insert(sessions).values({
+      id: newSessionId,
+      userId: old.userId,
+      channel: old.channel,
+      stage,
+      expiresAt: old.expiresAt,
+      ip: old.ip,
+      userAgent: old.userAgent,
+    });
+    return true;
+  });
+}
+
+/**
+ * The session and its user, or null when missing, past its absolute expiry or at a stage the caller
+ * does not accept (a sign-in still owed a code is never accepted here).
+ */
+export async function findSignedInSession(
+  db: Db,
+  sessionId: string,
+  now: Date,
+  stages: ReadonlyArray<'active' | 'two-factor-setup'>,
+) {
+  return findSessionAtStages(db, sessionId, now, stages);
+}
+
+/** The live, full session and its user, or null. */
 export async function findActiveSession(db: Db, sessionId: string, now: Date) {
-  return findSessionAtStage(db, sessionId, now, 'active');
+  return findSessionAtStages(db, sessionId, now, ['active']);
 }
 
 /** A sign-in still owed its two-factor code, or null. */
 export async function findTwoFactorSession(db: Db, sessionId: string, now: Date) {
-  return findSessionAtStage(db, sessionId, now, 'two-factor');
+  return findSessionAtStages(db, sessionId, now, ['two-factor']);
 }
 
-async function findSessionAtStage(db: Db, sessionId: string, now: Date, stage: 'active' | 'two-factor') {
+async function findSessionAtStages<S extends SessionStageInDb>(
+  db: Db,
+  sessionId: string,
+  now: Date,
+  stages: ReadonlyArray<S>,
+) {
   const rows = await db
     .select({
       sessionId: sessions.id,
       channel: sessions.channel,
+      stage: sessions.stage,
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       username: users.username,
@@ -81,9 +140,10 @@ async function findSessionAtStage(db: Db, sessionId: string, now: Date, stage: '
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.stage, stage), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.id, sessionId), inArray(sessions.stage, [...stages]), gt(sessions.expiresAt, now)))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row ? { ...row, stage: row.stage as S } : null;
 }
 
 /**

@@ -11,17 +11,28 @@ import {
   UnlockUserRequest,
   UnlockUserResponse,
   isChannelLive,
+  twoFactorSetupRequirement,
 } from '@tasman/domain';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.plugin.js';
 import { ApiError } from '../../plugins/api-error.js';
+import { totpKey } from '../two-factor/secret-box.js';
 import * as repo from './auth.repo.js';
-import { completeTwoFactor, loadSessionUser, signIn, type SignInContext, type SignInResult } from './auth.service.js';
+import {
+  completeTwoFactor,
+  loadSessionUser,
+  pendingSignIn,
+  signIn,
+  type SignInContext,
+  type SignInResult,
+} from './auth.service.js';
 import { authRateLimits } from './rate-limits.js';
 import { sessionCookieName, sessionIdOf } from './session-token.js';
 
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limits = authRateLimits(app.env);
+  // Read (or made) now, so a missing or malformed key stops the portal at start-up.
+  const key = totpKey(app.env);
   const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 423: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
 
   const signInContext = (request: FastifyRequest): SignInContext => {
@@ -34,6 +45,7 @@ export async function authRoutes(app: FastifyInstance) {
       previousSessionId: previousToken ? sessionIdOf(previousToken) : null,
       absoluteHours: app.env.SESSION_ABSOLUTE_HOURS,
       otherPortalUrl: app.channel === 'NZ' ? app.env.auPublicUrl : app.env.nzPublicUrl,
+      totpKey: key,
     };
   };
   const answer = (reply: FastifyReply, result: SignInResult) => {
@@ -84,7 +96,7 @@ export async function authRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Complete a two-factor sign-in with a code from an authenticator app',
+        summary: 'Complete a two-factor sign-in with a code from an authenticator app or a recovery code',
         body: TwoFactorRequest,
         response: { 200: LoginResponse, ...errors },
       },
@@ -93,7 +105,9 @@ export async function authRoutes(app: FastifyInstance) {
       refuseInMaintenance();
       await app.rateLimit([{ limit: limits.signInByIp, value: request.ip }]);
       const context = signInContext(request);
-      const result = await completeTwoFactor(context, context.previousSessionId, request.body.code);
+      const pending = await pendingSignIn(context, context.previousSessionId);
+      await app.rateLimit([{ limit: limits.byAccount, value: pending.username }]);
+      const result = await completeTwoFactor(context, pending, request.body.code);
       return answer(reply, result);
     },
   );
@@ -102,9 +116,13 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/v1/auth/logout',
     { config: { access: 'session' }, schema: { tags: ['auth'], summary: 'Sign out' } },
     async (request, reply) => {
-      if (request.auth) {
-        await repo.deleteSession(app.database.db, request.auth.sessionId);
-        await audit(request, { id: request.auth.userId, username: request.auth.username }, 'sign-out');
+      // Whatever session the cookie names ends: a full one, one signed in only to set up two-factor,
+      // or a sign-in still owed its code.
+      const token = request.cookies[sessionCookieName(app.channel)];
+      const ended = token && token.length <= 100 ? await repo.endSession(app.database.db, sessionIdOf(token), app.channel) : null;
+      if (ended?.username) {
+        const detail = ended.stage === 'active' ? undefined : `${ended.stage} session`;
+        await audit(request, { id: ended.userId, username: ended.username }, 'sign-out', detail);
       }
       clearSessionCookie(app, reply);
       return reply.code(204).send();
@@ -133,11 +151,12 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   // spec 000 §4 'Sign-in' 4: 'Not Now' stores Ignore2FAPrompt; staff and advisers cannot skip, nor
-  // can anyone whose two-factor set-up is forced.
+  // can anyone whose two-factor set-up is forced. 'enrolling', so the set-up-only session of someone
+  // who cannot skip is told so (403) rather than that it is not signed in.
   api.put(
     '/api/v1/preferences/two-factor-prompt',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'enrolling' },
       schema: {
         tags: ['auth'],
         summary: 'Stop prompting for two-factor set-up (Not Now)',
@@ -148,7 +167,17 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = request.auth!;
       const user = await repo.findUserById(app.database.db, auth.userId);
-      if (!user || user.userType !== 'Client' || user.force2fa) throw new ApiError('Forbidden');
+      if (!user) throw new ApiError('Unauthenticated');
+      // Only a prompt that may be skipped is skipped ('optional'); the stored choice itself is set aside,
+      // so saying Not Now twice is not an error.
+      const requirement = twoFactorSetupRequirement({
+        userType: user.userType,
+        twoFactorEnabled: user.twoFactorEnabled,
+        prompt2FA: user.prompt2fa,
+        force2FA: user.force2fa,
+        ignore2FAPrompt: false,
+      });
+      if (requirement !== 'optional') throw new ApiError('Forbidden');
       await repo.ignoreTwoFactorPrompt(app.database.db, user.id);
       return { Ignore2FAPrompt: true as const };
     },

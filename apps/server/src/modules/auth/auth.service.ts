@@ -3,12 +3,15 @@ import {
   isProspectStatus,
   isRelatedOnly,
   productHoldings,
+  twoFactorSetupRequirement,
   type Channel,
   type LoginResponse,
   type SessionUser,
 } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../plugins/api-error.js';
+import { looksLikeRecoveryCode, redeemRecoveryCode } from '../two-factor/recovery-codes.js';
+import { decryptSecret } from '../two-factor/secret-box.js';
 import * as repo from './auth.repo.js';
 import { verifyPassword } from './passwords.js';
 import { newSessionToken, sessionIdOf } from './session-token.js';
@@ -23,6 +26,8 @@ export interface SignInContext {
   previousSessionId: string | null;
   absoluteHours: number;
   otherPortalUrl: string;
+  /** Decrypts the stored TOTP secrets (modules/two-factor/secret-box.ts). */
+  totpKey: Buffer;
 }
 
 export type SignInResult =
@@ -86,18 +91,24 @@ const TWO_FACTOR_WINDOW_MS = 5 * 60_000;
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
 
-/** The second step of a two-factor sign-in: a TOTP code for the sign-in the cookie names. */
-export async function completeTwoFactor(
-  ctx: SignInContext,
-  pendingSessionId: string | null,
-  code: string,
-): Promise<SignInResult> {
+export type PendingSignIn = NonNullable<Awaited<ReturnType<typeof repo.findTwoFactorSession>>>;
+
+/** The sign-in the cookie names that is still owed its code, or TwoFactorExpired. */
+export async function pendingSignIn(ctx: SignInContext, pendingSessionId: string | null): Promise<PendingSignIn> {
   const pending = pendingSessionId ? await repo.findTwoFactorSession(ctx.db, pendingSessionId, new Date()) : null;
   if (!pending || pending.channel !== ctx.channel) throw new ApiError('TwoFactorExpired');
+  return pending;
+}
+
+/**
+ * The second step of a two-factor sign-in: a TOTP code, or one of the user's recovery codes (issue 4:
+ * a lost phone must not lock a client out for good), for the sign-in the cookie names.
+ */
+export async function completeTwoFactor(ctx: SignInContext, pending: PendingSignIn, code: string): Promise<SignInResult> {
   const trimmed = code.trim();
   if (trimmed === '') throw new ApiError('MissingCode');
   const user = await repo.findUserById(ctx.db, pending.userId);
-  if (!user || !user.twoFactorSecret) throw new ApiError('TwoFactorExpired');
+  if (!user || !user.twoFactorEnabled || !user.twoFactorSecret) throw new ApiError('TwoFactorExpired');
   const audit = (event: string, detail?: string) =>
     repo.insertAuditEvent(ctx.db, { userId: user.id, username: user.username, channel: ctx.channel, ip: ctx.ip, event, detail });
   if (user.lockedAt) {
@@ -105,26 +116,43 @@ export async function completeTwoFactor(
     throw new ApiError('UserLockedOut');
   }
 
-  const step = matchingTotpStep(user.twoFactorSecret, trimmed);
-  const accepted = step !== null && (await repo.claimTwoFactorStep(ctx.db, user.id, step));
-  if (!accepted) {
-    // Wrong, stale and replayed codes all count toward the lockout.
+  const byRecoveryCode = looksLikeRecoveryCode(trimmed);
+  let failure: string | null;
+  if (byRecoveryCode) {
+    const left = await redeemRecoveryCode(ctx.db, user.id, trimmed);
+    failure = left === null ? 'wrong or used recovery code' : null;
+    if (left !== null) await audit('recovery-code-used', `${left} left`);
+  } else {
+    const step = matchingTotpStep(decryptSecret(ctx.totpKey, user.id, user.twoFactorSecret), trimmed);
+    const accepted = step !== null && (await repo.claimTwoFactorStep(ctx.db, user.id, step));
+    failure = accepted ? null : step === null ? 'wrong or stale code' : 'code already used';
+  }
+  if (failure !== null) {
+    // Wrong, stale and replayed codes, and wrong recovery codes, all count toward the lockout.
     const after = await repo.recordFailedSignIn(ctx.db, user.id, MAX_FAILED_SIGN_INS);
     if (after?.lockedAt) {
       await repo.deleteSession(ctx.db, pending.sessionId);
       await audit('user-locked', `after ${after.failedSignIns} failed attempts (two-factor)`);
       throw new ApiError('UserLockedOut');
     }
-    await audit('two-factor-failed', step === null ? 'wrong or stale code' : 'code already used');
+    await audit('two-factor-failed', failure);
     throw new ApiError('InvalidCode');
   }
   // The sign-in that was owed a code dies; a new session id is issued (no fixation across the step).
-  return startSession({ ...ctx, previousSessionId: pending.sessionId }, user, 'two-factor');
+  const how = byRecoveryCode ? 'recovery code' : 'two-factor';
+  return startSession({ ...ctx, previousSessionId: pending.sessionId }, user, how);
 }
 
 async function startSession(ctx: SignInContext, user: UserRow, how?: string): Promise<SignInResult> {
   if (ctx.previousSessionId) await repo.deleteSession(ctx.db, ctx.previousSessionId);
   await repo.recordSuccessfulSignIn(ctx.db, user.id);
+  const twoFactorSetup = twoFactorSetupRequirement({
+    userType: user.userType,
+    twoFactorEnabled: user.twoFactorEnabled,
+    prompt2FA: user.prompt2fa,
+    force2FA: user.force2fa,
+    ignore2FAPrompt: user.ignore2faPrompt,
+  });
   const token = newSessionToken();
   let sessionUser: SessionUser;
   try {
@@ -132,6 +160,8 @@ async function startSession(ctx: SignInContext, user: UserRow, how?: string): Pr
       id: sessionIdOf(token),
       userId: user.id,
       channel: ctx.channel,
+      // spec 000 §4 'Sign-in' 4: who cannot skip set-up gets a session that opens only the set-up calls.
+      stage: twoFactorSetup === 'required' ? 'two-factor-setup' : 'active',
       expiresAt: new Date(Date.now() + ctx.absoluteHours * 3_600_000),
       ip: ctx.ip,
       userAgent: ctx.userAgent,
@@ -141,13 +171,14 @@ async function startSession(ctx: SignInContext, user: UserRow, how?: string): Pr
     // spec 000 §8 'Token failure': right password, but the portal cannot start a session now.
     throw new ApiError('SignInUnavailable', undefined, { cause });
   }
+  const detail = [how, twoFactorSetup === 'required' ? 'two-factor set-up required' : undefined].filter(Boolean).join('; ');
   await repo.insertAuditEvent(ctx.db, {
     userId: user.id,
     username: user.username,
     channel: ctx.channel,
     ip: ctx.ip,
     event: 'sign-in',
-    ...(how ? { detail: how } : {}),
+    ...(detail ? { detail } : {}),
   });
   return {
     response: {
@@ -155,7 +186,7 @@ async function startSession(ctx: SignInContext, user: UserRow, how?: string): Pr
       prompt2FA: user.prompt2fa && !user.ignore2faPrompt && !user.twoFactorEnabled,
       force2FA: user.force2fa,
       twoFactorMethod: user.twoFactorEnabled ? 'TOTP' : null,
-      twoFactorSetup: 'none',
+      twoFactorSetup,
       user: sessionUser,
     },
     sessionToken: token,

@@ -104,6 +104,22 @@ describe('two-factor sign-in (spec 000 §2.3 view 2fa, §4 Sign-in 2, §5, §8)'
     expect(response.json().Id).toBe('TwoFactorExpired');
   });
 
+  it('keeps the secret encrypted; one copied onto another user\'s row signs nobody in', async () => {
+    const { user } = await createUser(db(), { twoFactorEnabled: true });
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row!.twoFactorSecret).toMatch(/^v1\./);
+    expect(row!.twoFactorSecret).not.toContain(TEST_TOTP_SECRET);
+    const { user: victim, browser } = await passwordStep();
+    await db().update(users).set({ twoFactorSecret: row!.twoFactorSecret }).where(eq(users.id, victim.id));
+    const response = await browser.send('POST', '/api/v1/auth/two-factor', { code: codeFrom(0) });
+    // It does not decrypt for this user: a server fault (logged), not a wrong code that counts.
+    expect(response.statusCode).toBe(500);
+    expect(response.json().Id).toBe('Internal');
+    const rows = await db().select().from(sessions).where(eq(sessions.userId, victim.id));
+    expect(rows.map((r) => r.stage)).toEqual(['two-factor']);
+    expect((await browser.get('/api/v1/auth/session')).statusCode).toBe(401);
+  });
+
   it('refuses the code step without the CSRF token', async () => {
     const { browser } = await passwordStep();
     const response = await ctx.app.inject({
