@@ -45,8 +45,11 @@ export default defineConfig({
       AU_PORT: String(AU_PORT),
       PORTAL_DATA_DIR: dataDir,
       PORTAL_DEMO: 'true',
-      // The browser tests share one server, so per-IP sign-in limits would trip over each other.
+      // The browser tests share one server and one address, and sign the same demo users in many
+      // times, so the limits by IP and by username would trip over each other.
       SIGN_IN_RATE_PER_MINUTE: '1000',
+      ACCOUNT_RATE_PER_15_MINUTES: '1000',
+      RECOVERY_RATE_PER_HOUR: '1000',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },

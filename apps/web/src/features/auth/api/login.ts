@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '@tasman/domain/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
-import { SESSION_QUERY_KEY } from './get-session';
 
 /** POST /api/v1/auth/login. Errors are { Id, Message } with 400, 401, 423, 403 or 429. */
 export function login(body: LoginRequest): Promise<LoginResponse> {
@@ -12,13 +11,10 @@ export function login(body: LoginRequest): Promise<LoginResponse> {
   });
 }
 
-/** Signs in; a 'signed-in' outcome becomes the session, which the login route guard follows. */
+/**
+ * Signs in. The answer is the login screen's to act on (lib/sign-in-step): a user who must first set
+ * up two-factor, or who sees the distribution dialog, is not in the session yet.
+ */
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (response) => {
-      if (response.outcome === 'signed-in') queryClient.setQueryData(SESSION_QUERY_KEY, { user: response.user });
-    },
-  });
+  return useMutation({ mutationFn: login });
 }

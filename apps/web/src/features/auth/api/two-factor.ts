@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse, TwoFactorRequest } from '@tasman/domain/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
-import { SESSION_QUERY_KEY } from './get-session';
 
-/** POST /api/v1/auth/two-factor: the code for the sign-in the password step started. */
+/**
+ * POST /api/v1/auth/two-factor: the code for the sign-in the password step started, a 6-digit code
+ * from the app or a recovery code (xxxxx-xxxxx).
+ */
 export function submitTwoFactorCode(body: TwoFactorRequest): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/api/v1/auth/two-factor', {
     method: 'POST',
@@ -12,13 +14,7 @@ export function submitTwoFactorCode(body: TwoFactorRequest): Promise<LoginRespon
   });
 }
 
-/** Completes a two-factor sign-in; a 'signed-in' answer becomes the session, as after a login. */
+/** Completes a two-factor sign-in; the login screen acts on the answer, as after a login. */
 export function useTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitTwoFactorCode,
-    onSuccess: (response) => {
-      if (response.outcome === 'signed-in') queryClient.setQueryData(SESSION_QUERY_KEY, { user: response.user });
-    },
-  });
+  return useMutation({ mutationFn: submitTwoFactorCode });
 }

@@ -12,3 +12,11 @@ export const NeedHelpModal = lazy(() => import('./need-help-modal').then((m) => 
 export const PasswordHelpModal = lazy(() =>
   import('./password-help-modal').then((m) => ({ default: m.PasswordHelpModal })),
 );
+export const LoginNotices = lazy(() => import('./login-notice-dialogs').then((m) => ({ default: m.LoginNotices })));
+export const DistributionPeriodDialog = lazy(() =>
+  import('./login-notice-dialogs').then((m) => ({ default: m.DistributionPeriodDialog })),
+);
+/** Also for the profile screen (spec 002 §2.5 'Two-factor alert and setup'). */
+export const TwoFactorSetupDialog = lazy(() =>
+  import('./two-factor-setup-dialog').then((m) => ({ default: m.TwoFactorSetupDialog })),
+);

@@ -1,28 +1,29 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { ERRORS } from '@tasman/domain/errors';
+import type { LoginResponse } from '@tasman/domain/contracts/auth';
 import { Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useLogin } from '../api/login';
 import { isLockedOut, loginErrorMessage } from '../lib/login-error-message';
-import { AccountLockedDialog, WrongPortalDialog } from './lazy-dialogs';
+import { AccountLockedDialog } from './lazy-dialogs';
+import { LoginPasswordInput } from './login-password-input';
 
 interface LoginFormProps {
   onNeedHelp: () => void;
   onPasswordHelp: () => void;
-  /** The login answered 'two-factor-required' (spec 000 §4 'Sign-in' 2). */
-  onTwoFactorRequired: () => void;
+  /** The server's answer, which the login screen follows (spec 000 §4 'Sign-in'). */
+  onAnswer: (answer: LoginResponse) => void;
 }
 
 /**
  * The login view (spec 000 §2.3, §5): username and password are required before anything is sent.
- * A 'signed-in' answer becomes the session; the login route guard then leaves for returnUrl.
+ * The answer goes to the login screen, which enters, asks for the code or shows a dialog.
  */
-export function LoginForm({ onNeedHelp, onPasswordHelp, onTwoFactorRequired }: LoginFormProps) {
+export function LoginForm({ onNeedHelp, onPasswordHelp, onAnswer }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [lockedOpen, setLockedOpen] = useState(false);
-  const [wrongPortalUrl, setWrongPortalUrl] = useState<string | null>(null);
   const loginMutation = useLogin();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,10 +36,7 @@ export function LoginForm({ onNeedHelp, onPasswordHelp, onTwoFactorRequired }: L
     loginMutation.mutate(
       { username: username.trim(), password },
       {
-        onSuccess: (response) => {
-          if (response.outcome === 'two-factor-required') onTwoFactorRequired();
-          if (response.outcome === 'wrong-portal') setWrongPortalUrl(response.portalUrl);
-        },
+        onSuccess: onAnswer,
         onError: (failure) => {
           setError(loginErrorMessage(failure));
           if (isLockedOut(failure)) setLockedOpen(true);
@@ -57,13 +55,7 @@ export function LoginForm({ onNeedHelp, onPasswordHelp, onTwoFactorRequired }: L
           value={username}
           onChange={(event) => setUsername(event.currentTarget.value)}
         />
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <LoginPasswordInput value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
         {error ? (
           <Alert color="red" variant="light" role="alert" p="sm">
             {error}
@@ -94,7 +86,6 @@ export function LoginForm({ onNeedHelp, onPasswordHelp, onTwoFactorRequired }: L
       </Stack>
       <Suspense fallback={null}>
         {lockedOpen ? <AccountLockedDialog opened onClose={() => setLockedOpen(false)} /> : null}
-        {wrongPortalUrl ? <WrongPortalDialog portalUrl={wrongPortalUrl} /> : null}
       </Suspense>
     </form>
   );

@@ -81,7 +81,7 @@ describe('login form', () => {
   it('enters the portal at returnUrl after signing in', async () => {
     mockApi({
       [LOGIN]: () => ({
-        body: { outcome: 'signed-in', prompt2FA: false, force2FA: false, twoFactorMethod: null, user: CLIENT },
+        body: { outcome: 'signed-in', prompt2FA: false, force2FA: false, twoFactorMethod: null, twoFactorSetup: 'none', user: CLIENT },
       }),
     });
     const { router } = await openLogin('/login?returnUrl=%2Fcontact');
@@ -90,12 +90,5 @@ describe('login form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
     expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeTruthy();
-  });
-
-  it('shows the not-available panel for a view a later issue builds', async () => {
-    mockApi();
-    renderApp('/login?v=password-reset', { user: null });
-    expect(await screen.findByText('This screen is not available yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
   });
 });

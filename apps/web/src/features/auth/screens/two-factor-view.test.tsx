@@ -54,12 +54,38 @@ describe('two-factor view', () => {
   it('enters the portal at returnUrl with a right code', async () => {
     const { router, api } = await reachCodeView({
       [TWO_FACTOR]: () => ({
-        body: { outcome: 'signed-in', prompt2FA: false, force2FA: false, twoFactorMethod: 'TOTP', user: CLIENT },
+        body: { outcome: 'signed-in', prompt2FA: false, force2FA: false, twoFactorMethod: 'TOTP', twoFactorSetup: 'none', user: CLIENT },
       }),
     });
     await userEvent.type(screen.getByLabelText('Secret code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
     expect(JSON.parse(String(api.callsTo(TWO_FACTOR)[0]![1]?.body))).toEqual({ code: '654321' });
+  });
+
+  it('accepts a recovery code (xxxxx-xxxxx) instead of a code from the app', async () => {
+    const { router, api } = await reachCodeView({
+      [TWO_FACTOR]: () => ({
+        body: { outcome: 'signed-in', prompt2FA: false, force2FA: false, twoFactorMethod: 'TOTP', twoFactorSetup: 'none', user: CLIENT },
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    const input = screen.getByLabelText('Recovery code');
+    expect(input.getAttribute('placeholder')).toBe('xxxxx-xxxxx');
+    await userEvent.type(input, 'k7m2p-x9q4t');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    expect(JSON.parse(String(api.callsTo(TWO_FACTOR)[0]![1]?.body))).toEqual({ code: 'k7m2p-x9q4t' });
+  });
+
+  it('asks for a code when the recovery code is empty, and can go back to the app code', async () => {
+    const { api } = await reachCodeView();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert').textContent).toBe('You must enter the secret code');
+    expect(api.callsTo(TWO_FACTOR)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Use a code from your authenticator app' }));
+    expect(screen.getByLabelText('Secret code')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
