@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { accessPlugin } from './plugins/access.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorsPlugin } from './plugins/errors.plugin.js';
+import { serializeRequest } from './plugins/log-redaction.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? {
           level: env.LOG_LEVEL,
           redact: { paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'], remove: true },
+          serializers: { req: serializeRequest },
         }
       : false,
     bodyLimit: 64 * 1024,

@@ -23,6 +23,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(400)
         .send({ Id: 'ValidationFailed', Message: `${ERRORS.ValidationFailed.message}${where}` });
     }
+    if (isUnstorableText(error)) {
+      // A NUL byte or an unpaired surrogate in a string: PostgreSQL cannot store or compare it.
+      return reply.code(400).send({ Id: 'ValidationFailed', Message: ERRORS.ValidationFailed.message });
+    }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(413).send({ Id: 'PayloadTooLarge', Message: ERRORS.PayloadTooLarge.message });
@@ -38,3 +42,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ Id: 'Internal', Message: ERRORS.Internal.message });
   });
 });
+
+/** PostgreSQL's 'untranslatable character' (22P05) and 'invalid byte sequence' (22021), however wrapped. */
+const UNSTORABLE_TEXT = new Set(['22P05', '22021']);
+
+function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
