@@ -14,7 +14,7 @@ import { fillPath, httpRoutes } from './route-catalogue.js';
 
 /**
  * Attack 8 (brief T §8; DESIGN §6–7; ASVS 5.0 V3.4.1, V3.4.2, V3.4.3, V3.4.4, V3.4.5, V3.4.6,
- * V16.2.5, V14.2.1): the response headers a browser relies on, on every kind of answer, and secrets
+ * V16.2.5, V14.2.1, V14.3.2): the response headers a browser relies on, on every kind of answer, and secrets
  * kept out of the log and the database.
  */
 const ctx = useTestApp('NZ');
@@ -95,6 +95,19 @@ describe('security headers on every kind of answer', () => {
       expect.soft(maxAge, `production: ${what}`).toBeGreaterThanOrEqual(31_536_000);
       expect.soft(hsts, `production: ${what}`).toContain('includeSubDomains');
     }
+  });
+
+  it('lets no browser or proxy keep an API answer (Cache-Control: no-store), signed in or not', async () => {
+    const { user } = await createUser(db(), { userType: 'Staff' });
+    const session = await sessionOf(ctx.app, user.username);
+    const apiAnswers = (await sampleAnswers(ctx.app)).filter(([what]) => what.startsWith('GET /api/') || what === 'unknown API path');
+    expect(apiAnswers.length).toBeGreaterThan(5);
+    for (const [what, response] of apiAnswers) {
+      expect.soft(String(response.headers['cache-control']), what).toContain('no-store');
+    }
+    const signedIn = await call(ctx.app, 'GET', '/api/v1/auth/session', { session });
+    expect(signedIn.statusCode).toBe(200);
+    expect(String(signedIn.headers['cache-control'])).toContain('no-store');
   });
 });
 
