@@ -32,3 +32,41 @@ export function useTestApp(channel: Channel = 'NZ'): TestAppContext {
     },
   };
 }
+
+export interface TestPortalsContext {
+  readonly nz: FastifyInstance;
+  readonly au: FastifyInstance;
+  readonly testDb: TestDatabase;
+}
+
+/** Both portals on one fresh database for the test file, as main.ts runs them (DESIGN §4). */
+export function useTestPortals(): TestPortalsContext {
+  let nz: FastifyInstance | undefined;
+  let au: FastifyInstance | undefined;
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    nz = await createTestApp(testDb.database, 'NZ');
+    au = await createTestApp(testDb.database, 'AU');
+  });
+  afterAll(async () => {
+    await nz?.close();
+    await au?.close();
+    await testDb?.drop();
+  });
+  const present = <T>(value: T | undefined, what: string): T => {
+    if (!value) throw new Error(`useTestPortals: the ${what} exists only inside tests`);
+    return value;
+  };
+  return {
+    get nz() {
+      return present(nz, 'NZ portal');
+    },
+    get au() {
+      return present(au, 'AU portal');
+    },
+    get testDb() {
+      return present(testDb, 'database');
+    },
+  };
+}

@@ -1,32 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditEvents, sessions, users } from '../../db/schema/index.js';
 import { createUser, giveAccount } from '../../test/fixtures.js';
 import { createTestApp, TestBrowser } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import { useTestPortals } from '../../test/use-test-app.js';
 
-let testDb: TestDatabase;
-let nz: FastifyInstance;
-let au: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  nz = await createTestApp(testDb.database, 'NZ');
-  au = await createTestApp(testDb.database, 'AU');
-});
-
-afterAll(async () => {
-  await nz.close();
-  await au.close();
-  await testDb.drop();
-});
-
-const db = () => testDb.database.db;
+const portals = useTestPortals();
+const db = () => portals.testDb.database.db;
 
 describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
   it('refuses an empty username or password with the spec message', async () => {
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     for (const body of [{ username: '', password: 'x' }, { username: 'someone', password: '' }, {}]) {
       const response = await browser.send('POST', '/api/v1/auth/login', body);
       expect(response.statusCode).toBe(400);
@@ -36,7 +21,7 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
 
   it('answers an unknown username and a wrong password alike', async () => {
     const { user } = await createUser(db());
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     const unknown = await browser.signIn('nobody.here', 'whatever password');
     const wrong = await browser.signIn(user.username, 'not the password');
     for (const response of [unknown, wrong]) {
@@ -49,7 +34,7 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
     const { user, client } = await createUser(db(), { hasAdviceTools: true });
     await giveAccount(db(), client!.id, 'KS');
     await giveAccount(db(), client!.id, 'PW');
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     const response = await browser.signIn(user.username.toUpperCase());
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -67,7 +52,7 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
 
   it('stores only a hash of the session token', async () => {
     const { user } = await createUser(db());
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     await browser.signIn(user.username);
     const token = browser.cookie('tasman_session_nz')!;
     const rows = await db().select().from(sessions).where(eq(sessions.userId, user.id));
@@ -78,7 +63,7 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
 
   it('gives a new session at sign-in and kills the one the browser had (no fixation)', async () => {
     const { user } = await createUser(db());
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     await browser.signIn(user.username);
     const first = browser.cookie('tasman_session_nz');
     const planted = first!;
@@ -86,25 +71,25 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
     const second = browser.cookie('tasman_session_nz');
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
-    const replay = await nz.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: `tasman_session_nz=${planted}` } });
+    const replay = await portals.nz.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: `tasman_session_nz=${planted}` } });
     expect(replay.statusCode).toBe(401);
   });
 
   it('logs out: the server session is gone and the old cookie no longer works', async () => {
     const { user } = await createUser(db());
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     await browser.signIn(user.username);
     const token = browser.cookie('tasman_session_nz')!;
     const out = await browser.send('POST', '/api/v1/auth/logout');
     expect(out.statusCode).toBe(204);
-    const after = await nz.inject({ method: 'GET', url: '/api/v1/profile', headers: { cookie: `tasman_session_nz=${token}` } });
+    const after = await portals.nz.inject({ method: 'GET', url: '/api/v1/profile', headers: { cookie: `tasman_session_nz=${token}` } });
     expect(after.statusCode).toBe(401);
     expect(after.json().Id).toBe('Unauthenticated');
   });
 
   it('locks the user after five failed attempts, then refuses even the right password', async () => {
     const { user } = await createUser(db());
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const response = await browser.signIn(user.username, `wrong ${attempt}`);
       expect(response.json().Message).toBe('Invalid credentials');
@@ -122,7 +107,7 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
 
   it('resets the failure count after a good sign-in', async () => {
     const { user } = await createUser(db());
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     for (let attempt = 1; attempt <= 4; attempt += 1) await browser.signIn(user.username, 'wrong');
     expect((await browser.signIn(user.username)).statusCode).toBe(200);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -132,7 +117,7 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
 
   it('sends an Australian user who signs in on the NZ portal to the AU portal, without a session', async () => {
     const { user } = await createUser(db(), { channel: 'AU' });
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     const response = await browser.signIn(user.username);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ outcome: 'wrong-portal', portalUrl: 'http://localhost:3001' });
@@ -142,22 +127,22 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
 
   it('sends a NZ user who signs in on the AU portal to the NZ portal', async () => {
     const { user } = await createUser(db(), { channel: 'NZ' });
-    const response = await new TestBrowser(au).signIn(user.username);
+    const response = await new TestBrowser(portals.au).signIn(user.username);
     expect(response.json()).toEqual({ outcome: 'wrong-portal', portalUrl: 'http://localhost:3000' });
   });
 
   it('does not accept a NZ session on the AU portal', async () => {
     const { user } = await createUser(db(), { channel: 'NZ' });
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     await browser.signIn(user.username);
     const token = browser.cookie('tasman_session_nz')!;
-    const onAu = await au.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: `tasman_session_au=${token}` } });
+    const onAu = await portals.au.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: `tasman_session_au=${token}` } });
     expect(onAu.statusCode).toBe(401);
   });
 
   it('ends a session that has been idle for longer than the idle timeout', async () => {
     const { user } = await createUser(db());
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     await browser.signIn(user.username);
     const idleSince = new Date(Date.now() - 16 * 60_000);
     await db().update(sessions).set({ lastSeenAt: idleSince }).where(eq(sessions.userId, user.id));
@@ -166,7 +151,7 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
 
   it('does not count status polls as activity, so they cannot hold an idle session open', async () => {
     const { user } = await createUser(db());
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     await browser.signIn(user.username);
     const idleSince = new Date(Date.now() - 14 * 60_000);
     await db().update(sessions).set({ lastSeenAt: idleSince }).where(eq(sessions.userId, user.id));
@@ -177,7 +162,7 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
 
   it('ends a session past its absolute lifetime', async () => {
     const { user } = await createUser(db());
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     await browser.signIn(user.username);
     await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
     expect((await browser.get('/api/v1/auth/session')).statusCode).toBe(401);
@@ -185,7 +170,7 @@ describe('sign-in (spec 000 §4 Sign-in, §5, §8)', () => {
 
   it('records every attempt in the audit log with channel and IP, never the password', async () => {
     const { user } = await createUser(db());
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     await browser.signIn(user.username, 'a wrong secret');
     await browser.signIn(user.username);
     const events = await db().select().from(auditEvents).where(eq(auditEvents.userId, user.id));
@@ -202,9 +187,9 @@ describe('signing out every other session', () => {
   it('ends the user\'s other sessions and keeps this one', async () => {
     const { user } = await createUser(db());
     const other = await createUser(db());
-    const phone = new TestBrowser(nz);
-    const laptop = new TestBrowser(nz);
-    const someoneElse = new TestBrowser(nz);
+    const phone = new TestBrowser(portals.nz);
+    const laptop = new TestBrowser(portals.nz);
+    const someoneElse = new TestBrowser(portals.nz);
     await phone.signIn(user.username);
     await laptop.signIn(user.username);
     await someoneElse.signIn(other.user.username);
@@ -220,12 +205,12 @@ describe('signing out every other session', () => {
 describe('unlocking a locked user', () => {
   it('lets staff unlock a locked user, who can then sign in, and records who did it', async () => {
     const { user } = await createUser(db());
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     for (let attempt = 1; attempt <= 5; attempt += 1) await browser.signIn(user.username, 'wrong');
     expect((await browser.signIn(user.username)).statusCode).toBe(423);
 
     const staffUser = await createUser(db(), { userType: 'Staff' });
-    const staff = new TestBrowser(nz);
+    const staff = new TestBrowser(portals.nz);
     await staff.signIn(staffUser.user.username);
     const unlocked = await staff.send('POST', '/api/v1/auth/unlock', { username: user.username.toUpperCase() });
     expect(unlocked.statusCode).toBe(200);
@@ -237,7 +222,7 @@ describe('unlocking a locked user', () => {
 
   it('answers 404 for an unknown username', async () => {
     const staffUser = await createUser(db(), { userType: 'Staff' });
-    const staff = new TestBrowser(nz);
+    const staff = new TestBrowser(portals.nz);
     await staff.signIn(staffUser.user.username);
     expect((await staff.send('POST', '/api/v1/auth/unlock', { username: 'no.such.user' })).statusCode).toBe(404);
   });
@@ -245,13 +230,13 @@ describe('unlocking a locked user', () => {
 
 describe('CSRF defence (DESIGN §6)', () => {
   it('refuses a state-changing call without the token', async () => {
-    const response = await nz.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'a', password: 'b' } });
+    const response = await portals.nz.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'a', password: 'b' } });
     expect(response.statusCode).toBe(403);
     expect(response.json().Id).toBe('CsrfRejected');
   });
 
   it('refuses a token that does not match the cookie', async () => {
-    const response = await nz.inject({
+    const response = await portals.nz.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { cookie: 'tasman_csrf=abc', 'x-csrf-token': 'abd' },
@@ -261,7 +246,7 @@ describe('CSRF defence (DESIGN §6)', () => {
   });
 
   it('refuses a call from another origin even with a matching token', async () => {
-    const response = await nz.inject({
+    const response = await portals.nz.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { cookie: 'tasman_csrf=abc', 'x-csrf-token': 'abc', origin: 'https://evil.example' },
@@ -273,7 +258,7 @@ describe('CSRF defence (DESIGN §6)', () => {
 
 describe('rate limit on sign-in', () => {
   it('answers 429 with the error shape after too many attempts from one IP', async () => {
-    const app = await createTestApp(testDb.database, 'NZ', { SIGN_IN_RATE_PER_MINUTE: 5 });
+    const app = await createTestApp(portals.testDb.database, 'NZ', { SIGN_IN_RATE_PER_MINUTE: 5 });
     // The earlier sign-ins of this file came from the same address within the same minute.
     await db().execute(sql`delete from rate_limit_counters`);
     try {

@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { auditEvents, credentialLinks, users } from '../../db/schema/index.js';
-import { createTestApp, TestBrowser } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { TestBrowser } from '../../test/test-app.js';
+import { useTestPortals } from '../../test/use-test-app.js';
 import { createClientWithLogin, createClientWithoutLogin, emailsTo, freshPassword, linkIn } from './credential-test-helpers.js';
 
-let testDb: TestDatabase;
-let nz: FastifyInstance;
-let au: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  nz = await createTestApp(testDb.database, 'NZ');
-  au = await createTestApp(testDb.database, 'AU');
-});
-
-afterAll(async () => {
-  await nz.close();
-  await au.close();
-  await testDb.drop();
-});
-
-const db = () => testDb.database.db;
+const portals = useTestPortals();
+const db = () => portals.testDb.database.db;
 const forgot = (app: FastifyInstance, body: unknown) => new TestBrowser(app).send('POST', '/api/v1/auth/forgot-username', body);
 
 let serial = 0;
@@ -59,7 +44,7 @@ describe('forgot username input checks (spec 000 §5)', () => {
   ];
   for (const [name, body, message] of nzCases) {
     it(`NZ: refuses ${name}`, async () => {
-      const response = await forgot(nz, body);
+      const response = await forgot(portals.nz, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ Id: 'InvalidRecoveryDetails', Message: message });
     });
@@ -77,7 +62,7 @@ describe('forgot username input checks (spec 000 §5)', () => {
   ];
   for (const [name, body, message] of auCases) {
     it(`AU: refuses ${name}`, async () => {
-      const response = await forgot(au, body);
+      const response = await forgot(portals.au, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ Id: 'InvalidRecoveryDetails', Message: message });
     });
@@ -88,7 +73,7 @@ describe('forgot username (spec 000 §7, §8)', () => {
   it('NZ: no client with that e-mail and IRD number gives the spec’s combination message', async () => {
     const d = nzDetails();
     await createClientWithLogin(db(), { email: d.email, irdNumber: d.stored });
-    const response = await forgot(nz, { email: d.email, irdNumber: '111-111-111' });
+    const response = await forgot(portals.nz, { email: d.email, irdNumber: '111-111-111' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       result: false,
@@ -99,7 +84,7 @@ describe('forgot username (spec 000 §7, §8)', () => {
 
   it('AU: no client with that e-mail and date of birth gives the spec’s combination message', async () => {
     await createClientWithLogin(db(), { channel: 'AU', email: 'bruce@example.com.au', dateOfBirth: '1971-04-02' });
-    const response = await forgot(au, { email: 'bruce@example.com.au', dateOfBirth: '1971-02-04' });
+    const response = await forgot(portals.au, { email: 'bruce@example.com.au', dateOfBirth: '1971-02-04' });
     expect(response.json()).toEqual({ result: false, message: 'Invalid email and Date of Birth combination.' });
   });
 
@@ -107,7 +92,7 @@ describe('forgot username (spec 000 §7, §8)', () => {
     const d = nzDetails();
     const { user, client } = await createClientWithLogin(db(), { email: d.email, irdNumber: d.stored });
     for (const irdNumber of [d.dashed, d.short]) {
-      const response = await forgot(nz, { email: d.email.toUpperCase(), irdNumber, dateOfBirth: null });
+      const response = await forgot(portals.nz, { email: d.email.toUpperCase(), irdNumber, dateOfBirth: null });
       expect(response.json()).toEqual({
         result: true,
         message: 'We have sent an email with your username to the email address we have on file.',
@@ -122,7 +107,7 @@ describe('forgot username (spec 000 §7, §8)', () => {
 
   it('AU: e-mails the username for e-mail plus date of birth sent as yyyy-mm-dd', async () => {
     const { user, client } = await createClientWithLogin(db(), { channel: 'AU', email: 'sheila@example.com.au', dateOfBirth: '1984-11-09' });
-    const response = await forgot(au, { email: 'sheila@example.com.au', irdNumber: null, dateOfBirth: '1984-11-09' });
+    const response = await forgot(portals.au, { email: 'sheila@example.com.au', irdNumber: null, dateOfBirth: '1984-11-09' });
     expect(response.json()).toEqual({
       result: true,
       message: 'We have sent an email with your username to the email address we have on file.',
@@ -135,7 +120,7 @@ describe('forgot username (spec 000 §7, §8)', () => {
   it('does not find a client of the other portal', async () => {
     const d = nzDetails();
     await createClientWithLogin(db(), { channel: 'AU', email: d.email, irdNumber: d.stored, dateOfBirth: '1980-01-01' });
-    const response = await forgot(nz, { email: d.email, irdNumber: d.dashed });
+    const response = await forgot(portals.nz, { email: d.email, irdNumber: d.dashed });
     expect(response.json().result).toBe(false);
   });
 
@@ -143,7 +128,7 @@ describe('forgot username (spec 000 §7, §8)', () => {
     const d = nzDetails();
     await createClientWithLogin(db(), { email: d.email, irdNumber: d.stored });
     await createClientWithLogin(db(), { email: d.email, irdNumber: d.stored });
-    const response = await forgot(nz, { email: d.email, irdNumber: d.dashed });
+    const response = await forgot(portals.nz, { email: d.email, irdNumber: d.dashed });
     expect(response.json()).toEqual({ result: false, message: 'Please contact Tasman Asset Management to receive your username.' });
     expect(await emailsTo(db(), d.email)).toHaveLength(0);
   });
@@ -151,7 +136,7 @@ describe('forgot username (spec 000 §7, §8)', () => {
   it('sends a client with no login to Register', async () => {
     const d = nzDetails();
     await createClientWithoutLogin(db(), { email: d.email, irdNumber: d.stored });
-    const response = await forgot(nz, { email: d.email, irdNumber: d.dashed });
+    const response = await forgot(portals.nz, { email: d.email, irdNumber: d.dashed });
     expect(response.json()).toEqual({
       result: false,
       message: 'You have not registered for the Client Portal yet. Please use Register to set up your login.',
@@ -161,9 +146,9 @@ describe('forgot username (spec 000 §7, §8)', () => {
   it('never writes the IRD number or the date of birth into the audit log', async () => {
     const d = nzDetails();
     const { user } = await createClientWithLogin(db(), { email: d.email, irdNumber: d.stored });
-    await forgot(nz, { email: d.email, irdNumber: d.dashed });
-    await forgot(nz, { email: d.email, irdNumber: '999-999-999' });
-    await forgot(au, { email: 'x@example.com.au', dateOfBirth: '1960-06-06' });
+    await forgot(portals.nz, { email: d.email, irdNumber: d.dashed });
+    await forgot(portals.nz, { email: d.email, irdNumber: '999-999-999' });
+    await forgot(portals.au, { email: 'x@example.com.au', dateOfBirth: '1960-06-06' });
     const events = await db().select().from(auditEvents);
     const recovery = events.filter((e) => e.event.startsWith('username-') || e.event.startsWith('registration'));
     expect(recovery.map((e) => e.event)).toEqual(expect.arrayContaining(['username-reminder-sent', 'username-recovery-no-match']));
@@ -177,7 +162,7 @@ describe('register (spec 000 §2.3: a variant of forgot username)', () => {
   it('creates a login for a client without one, named after the e-mail, and e-mails a set-up link', async () => {
     const d = nzDetails();
     const client = await createClientWithoutLogin(db(), { email: d.email.replace('kiri', 'Kiri'), irdNumber: d.stored });
-    const response = await forgot(nz, { email: d.email, irdNumber: d.dashed, register: true });
+    const response = await forgot(portals.nz, { email: d.email, irdNumber: d.dashed, register: true });
     expect(response.json()).toEqual({ result: true, message: 'We have sent you an email with a link to set up your password.' });
     const [user] = await db().select().from(users).where(eq(users.clientId, client.id));
     expect(user).toMatchObject({ username: d.email.toLowerCase(), channel: 'NZ', userType: 'Client', passwordHash: null });
@@ -189,7 +174,7 @@ describe('register (spec 000 §2.3: a variant of forgot username)', () => {
     expect(link.clientId).toBe(user!.id);
 
     // The whole journey: check the link, set a password, sign in.
-    const browser = new TestBrowser(nz);
+    const browser = new TestBrowser(portals.nz);
     const checked = await browser.send('POST', '/api/v1/auth/password-link/check', { op: 'setup', clientId: link.clientId, secret: link.secret });
     expect(checked.json()).toEqual({ isNewUser: true, firstName: 'Mere', username: d.email.toLowerCase() });
     const password = freshPassword();
@@ -204,7 +189,7 @@ describe('register (spec 000 §2.3: a variant of forgot username)', () => {
     const d = nzDetails();
     await createClientWithLogin(db(), { username: d.email, email: 'someone.else@example.nz' });
     const client = await createClientWithoutLogin(db(), { email: d.email, irdNumber: d.stored });
-    expect((await forgot(nz, { email: d.email, irdNumber: d.dashed, register: true })).json().result).toBe(true);
+    expect((await forgot(portals.nz, { email: d.email, irdNumber: d.dashed, register: true })).json().result).toBe(true);
     const [user] = await db().select().from(users).where(eq(users.clientId, client.id));
     expect(user!.username).toBe(`${d.email}.${client.clientKey.toLowerCase()}`);
   });
@@ -212,7 +197,7 @@ describe('register (spec 000 §2.3: a variant of forgot username)', () => {
   it('sends a set-up link to a client whose login has no password yet, without a second login', async () => {
     const d = nzDetails();
     const { user, client } = await createClientWithLogin(db(), { email: d.email, irdNumber: d.stored, withPassword: false });
-    const response = await forgot(nz, { email: d.email, irdNumber: d.dashed, register: true });
+    const response = await forgot(portals.nz, { email: d.email, irdNumber: d.dashed, register: true });
     expect(response.json()).toEqual({ result: true, message: 'We have sent you an email with a link to set up your password.' });
     expect(await db().select().from(users).where(eq(users.clientId, client!.id))).toHaveLength(1);
     const [email] = await emailsTo(db(), d.email);
@@ -222,7 +207,7 @@ describe('register (spec 000 §2.3: a variant of forgot username)', () => {
   it('tells a registered client so and e-mails the username instead of a link', async () => {
     const d = nzDetails();
     const { user } = await createClientWithLogin(db(), { email: d.email, irdNumber: d.stored });
-    const response = await forgot(nz, { email: d.email, irdNumber: d.dashed, register: true });
+    const response = await forgot(portals.nz, { email: d.email, irdNumber: d.dashed, register: true });
     expect(response.json()).toEqual({
       result: true,
       message:
@@ -237,14 +222,14 @@ describe('register (spec 000 §2.3: a variant of forgot username)', () => {
     const d = nzDetails();
     const client = await createClientWithoutLogin(db(), { email: d.email, irdNumber: d.stored });
     const body = { email: d.email, irdNumber: d.dashed, register: true };
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => forgot(nz, body)));
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => forgot(portals.nz, body)));
     for (const answer of answers) expect(answer.statusCode).toBe(200);
     expect(await db().select().from(users).where(eq(users.clientId, client.id))).toHaveLength(1);
   });
 
   it('AU: registers with e-mail and date of birth', async () => {
     const client = await createClientWithoutLogin(db(), { channel: 'AU', email: 'matilda@example.com.au', dateOfBirth: '1992-07-15' });
-    const response = await forgot(au, { email: 'matilda@example.com.au', dateOfBirth: '1992-07-15', register: true });
+    const response = await forgot(portals.au, { email: 'matilda@example.com.au', dateOfBirth: '1992-07-15', register: true });
     expect(response.json().result).toBe(true);
     const [user] = await db().select().from(users).where(eq(users.clientId, client.id));
     expect(user!.channel).toBe('AU');

@@ -1,31 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { advisers, auditEvents, credentialLinks, emailOutbox, sessions, users } from '../../db/schema/index.js';
-import { createTestApp, TestBrowser, testEnv } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { TestBrowser, testEnv } from '../../test/test-app.js';
+import { useTestPortals } from '../../test/use-test-app.js';
 import { TEST_PASSWORD } from '../../test/fixtures.js';
 import { createClientWithLogin, emailsTo, freshPassword, linkIn } from './credential-test-helpers.js';
 import { sendCredentialLink } from './credentials.service.js';
 
-let testDb: TestDatabase;
-let nz: FastifyInstance;
-let au: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  nz = await createTestApp(testDb.database, 'NZ');
-  au = await createTestApp(testDb.database, 'AU');
-});
-
-afterAll(async () => {
-  await nz.close();
-  await au.close();
-  await testDb.drop();
-});
-
-const db = () => testDb.database.db;
+const portals = useTestPortals();
+const db = () => portals.testDb.database.db;
 const LINK_EXPIRED = {
   Id: 'LinkExpired',
   Message: 'The link provided is no longer valid. Please click Reset button below to receive a new link',
@@ -34,7 +19,7 @@ const LINK_EXPIRED = {
 /** A client who asks for a reset on the NZ portal, and the link their e-mail carries. */
 async function resetLinkFor(fixture: Parameters<typeof createClientWithLogin>[1] = {}) {
   const { user, client } = await createClientWithLogin(db(), fixture);
-  const asked = await new TestBrowser(fixture.channel === 'AU' ? au : nz).send('POST', '/api/v1/auth/password-reset', {
+  const asked = await new TestBrowser(fixture.channel === 'AU' ? portals.au : portals.nz).send('POST', '/api/v1/auth/password-reset', {
     username: user.username,
   });
   expect(asked.json()).toEqual({ result: true });
@@ -62,7 +47,7 @@ describe('password reset links (spec 000 §2.3, §4 Password setup, §8)', () =>
 
   it('checks a valid link: not a new user, the client’s first name and the username', async () => {
     const { user, link } = await resetLinkFor();
-    const response = await check(nz, link);
+    const response = await check(portals.nz, link);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isNewUser: false, firstName: 'Aroha', username: user.username });
   });
@@ -78,14 +63,14 @@ describe('password reset links (spec 000 §2.3, §4 Password setup, §8)', () =>
   it('sets the password: the server message, sign-in with the new password, not with the old one', async () => {
     const { user, link } = await resetLinkFor();
     const newPassword = freshPassword();
-    const response = await setPassword(nz, link, newPassword);
+    const response = await setPassword(portals.nz, link, newPassword);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       result: true,
       message: 'Your password has been set. Select Continue to log in to the Client Portal.',
     });
-    expect((await new TestBrowser(nz).signIn(user.username, TEST_PASSWORD)).statusCode).toBe(401);
-    const signIn = await new TestBrowser(nz).signIn(user.username, newPassword);
+    expect((await new TestBrowser(portals.nz).signIn(user.username, TEST_PASSWORD)).statusCode).toBe(401);
+    const signIn = await new TestBrowser(portals.nz).signIn(user.username, newPassword);
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().outcome).toBe('signed-in');
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
@@ -94,16 +79,16 @@ describe('password reset links (spec 000 §2.3, §4 Password setup, §8)', () =>
 
   it('works once: a second check or set with the same link is LinkExpired', async () => {
     const { link } = await resetLinkFor();
-    expect((await setPassword(nz, link, freshPassword())).statusCode).toBe(200);
-    const again = await setPassword(nz, link, freshPassword());
+    expect((await setPassword(portals.nz, link, freshPassword())).statusCode).toBe(200);
+    const again = await setPassword(portals.nz, link, freshPassword());
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(LINK_EXPIRED);
-    expect((await check(nz, link)).json()).toEqual(LINK_EXPIRED);
+    expect((await check(portals.nz, link)).json()).toEqual(LINK_EXPIRED);
   });
 
   it('lets exactly one of two simultaneous requests with the same link through', async () => {
     const { link } = await resetLinkFor();
-    const results = await Promise.all([setPassword(nz, link, freshPassword()), setPassword(nz, link, freshPassword())]);
+    const results = await Promise.all([setPassword(portals.nz, link, freshPassword()), setPassword(portals.nz, link, freshPassword())]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
 
@@ -113,8 +98,8 @@ describe('password reset links (spec 000 §2.3, §4 Password setup, §8)', () =>
       .update(credentialLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(credentialLinks.userId, user.id));
-    expect((await check(nz, link)).json()).toEqual(LINK_EXPIRED);
-    const set = await setPassword(nz, link, freshPassword());
+    expect((await check(portals.nz, link)).json()).toEqual(LINK_EXPIRED);
+    const set = await setPassword(portals.nz, link, freshPassword());
     expect(set.statusCode).toBe(400);
     expect(set.json()).toEqual(LINK_EXPIRED);
   });
@@ -129,7 +114,7 @@ describe('password reset links (spec 000 §2.3, §4 Password setup, §8)', () =>
 
   it('refuses a reset link used as a set-up link (wrong op)', async () => {
     const { link } = await resetLinkFor();
-    const response = await check(nz, { ...link, op: 'setup' });
+    const response = await check(portals.nz, { ...link, op: 'setup' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(LINK_EXPIRED);
   });
@@ -143,34 +128,34 @@ describe('password reset links (spec 000 §2.3, §4 Password setup, §8)', () =>
       { ...link, clientId: "' or 1=1 --" },
       { ...link, secret: 'x'.repeat(43) },
     ]) {
-      const response = await check(nz, attempt);
+      const response = await check(portals.nz, attempt);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(LINK_EXPIRED);
     }
-    expect((await check(nz, link)).statusCode).toBe(200);
+    expect((await check(portals.nz, link)).statusCode).toBe(200);
   });
 
   it('refuses an NZ user’s link on the AU portal', async () => {
     const { link } = await resetLinkFor({ channel: 'NZ' });
-    expect((await check(au, link)).json()).toEqual(LINK_EXPIRED);
-    expect((await setPassword(au, link, freshPassword())).json()).toEqual(LINK_EXPIRED);
-    expect((await check(nz, link)).statusCode).toBe(200);
+    expect((await check(portals.au, link)).json()).toEqual(LINK_EXPIRED);
+    expect((await setPassword(portals.au, link, freshPassword())).json()).toEqual(LINK_EXPIRED);
+    expect((await check(portals.nz, link)).statusCode).toBe(200);
   });
 
   it('retires the older link when a new one is asked for', async () => {
     const first = await resetLinkFor();
-    await new TestBrowser(nz).send('POST', '/api/v1/auth/password-reset', { username: first.user.username });
+    await new TestBrowser(portals.nz).send('POST', '/api/v1/auth/password-reset', { username: first.user.username });
     const [newest] = await emailsTo(db(), first.client.emailAddress!);
     const second = linkIn(newest!.textBody);
     expect(second.secret).not.toBe(first.link.secret);
-    expect((await check(nz, first.link)).json()).toEqual(LINK_EXPIRED);
-    expect((await check(nz, second)).statusCode).toBe(200);
+    expect((await check(portals.nz, first.link)).json()).toEqual(LINK_EXPIRED);
+    expect((await check(portals.nz, second)).statusCode).toBe(200);
   });
 
   it('records the reset in the audit log with channel and IP, and never the secret or the password', async () => {
     const { user, link } = await resetLinkFor();
     const newPassword = freshPassword();
-    await setPassword(nz, link, newPassword);
+    await setPassword(portals.nz, link, newPassword);
     const events = await db().select().from(auditEvents).where(eq(auditEvents.userId, user.id));
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['password-reset-requested', 'password-reset']));
     for (const event of events) {
@@ -183,7 +168,7 @@ describe('password reset links (spec 000 §2.3, §4 Password setup, §8)', () =>
 
   it('tells the owner by e-mail that the password was changed', async () => {
     const { client, link } = await resetLinkFor();
-    await setPassword(nz, link, freshPassword());
+    await setPassword(portals.nz, link, freshPassword());
     const notices = (await emailsTo(db(), client.emailAddress!)).filter((e) => e.kind === 'security-notice');
     expect(notices).toHaveLength(1);
     expect(notices[0]!.subject).toBe('Your Client Portal password was changed');
@@ -207,11 +192,11 @@ describe('a new password must follow the rules (spec 000 §5, §8: the 400 messa
   for (const [name, password, id, message] of cases) {
     it(`refuses a password that is ${name}, and the link still works afterwards`, async () => {
       const { user, link } = await resetLinkFor();
-      const response = await setPassword(nz, link, password(user.username));
+      const response = await setPassword(portals.nz, link, password(user.username));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ Id: id, Message: message });
-      expect((await new TestBrowser(nz).signIn(user.username, TEST_PASSWORD)).statusCode).toBe(200);
-      expect((await setPassword(nz, link, freshPassword())).statusCode).toBe(200);
+      expect((await new TestBrowser(portals.nz).signIn(user.username, TEST_PASSWORD)).statusCode).toBe(200);
+      expect((await setPassword(portals.nz, link, freshPassword())).statusCode).toBe(200);
     });
   }
 });
@@ -220,23 +205,23 @@ describe('what a new password changes besides the password', () => {
   it('unlocks a locked user and clears the failure count', async () => {
     const { user, link } = await resetLinkFor();
     await db().update(users).set({ lockedAt: new Date(), failedSignIns: 5 }).where(eq(users.id, user.id));
-    expect((await new TestBrowser(nz).signIn(user.username)).statusCode).toBe(423);
+    expect((await new TestBrowser(portals.nz).signIn(user.username)).statusCode).toBe(423);
     const newPassword = freshPassword();
-    expect((await setPassword(nz, link, newPassword)).statusCode).toBe(200);
+    expect((await setPassword(portals.nz, link, newPassword)).statusCode).toBe(200);
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row!.lockedAt).toBeNull();
     expect(row!.failedSignIns).toBe(0);
-    expect((await new TestBrowser(nz).signIn(user.username, newPassword)).statusCode).toBe(200);
+    expect((await new TestBrowser(portals.nz).signIn(user.username, newPassword)).statusCode).toBe(200);
   });
 
   it('ends every session of the user', async () => {
     const { user, link } = await resetLinkFor();
-    const phone = new TestBrowser(nz);
-    const laptop = new TestBrowser(nz);
+    const phone = new TestBrowser(portals.nz);
+    const laptop = new TestBrowser(portals.nz);
     await phone.signIn(user.username);
     await laptop.signIn(user.username);
     expect((await phone.get('/api/v1/auth/session')).statusCode).toBe(200);
-    await setPassword(nz, link, freshPassword());
+    await setPassword(portals.nz, link, freshPassword());
     expect((await phone.get('/api/v1/auth/session')).statusCode).toBe(401);
     expect((await laptop.get('/api/v1/auth/session')).statusCode).toBe(401);
     expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
@@ -248,9 +233,9 @@ describe('what a new password changes besides the password', () => {
     await sendCredentialLink(ctx, 'setup', { id: user.id, username: user.username, firstName: 'Aroha' }, 'other@example.nz');
     const [setupEmail] = await emailsTo(db(), 'other@example.nz');
     const setupLink = linkIn(setupEmail!.textBody);
-    expect((await check(nz, setupLink)).statusCode).toBe(200);
-    await setPassword(nz, link, freshPassword());
-    expect((await check(nz, setupLink)).json()).toEqual(LINK_EXPIRED);
+    expect((await check(portals.nz, setupLink)).statusCode).toBe(200);
+    await setPassword(portals.nz, link, freshPassword());
+    expect((await check(portals.nz, setupLink)).json()).toEqual(LINK_EXPIRED);
     const open = await db()
       .select()
       .from(credentialLinks)
@@ -268,11 +253,11 @@ describe('set-up links (new users)', () => {
     const link = linkIn(email!.textBody);
     expect(link.op).toBe('setup');
     expect(email!.kind).toBe('password-setup');
-    expect((await check(nz, link)).json()).toEqual({ isNewUser: true, firstName: 'Aroha', username: user.username });
-    expect((await check(nz, { ...link, op: 'reset' })).json()).toEqual(LINK_EXPIRED);
+    expect((await check(portals.nz, link)).json()).toEqual({ isNewUser: true, firstName: 'Aroha', username: user.username });
+    expect((await check(portals.nz, { ...link, op: 'reset' })).json()).toEqual(LINK_EXPIRED);
     const newPassword = freshPassword();
-    expect((await setPassword(nz, link, newPassword)).statusCode).toBe(200);
-    expect((await new TestBrowser(nz).signIn(user.username, newPassword)).statusCode).toBe(200);
+    expect((await setPassword(portals.nz, link, newPassword)).statusCode).toBe(200);
+    expect((await new TestBrowser(portals.nz).signIn(user.username, newPassword)).statusCode).toBe(200);
     const events = await db().select().from(auditEvents).where(eq(auditEvents.userId, user.id));
     expect(events.map((e) => e.event)).toContain('password-set');
     const [row] = await db().select().from(credentialLinks).where(eq(credentialLinks.userId, user.id));
@@ -287,11 +272,11 @@ describe('set-up links (new users)', () => {
       .returning();
     const { user } = await createClientWithLogin(db(), { userType: 'Intermediary' });
     await db().update(users).set({ adviserId: adviser!.id }).where(eq(users.id, user.id));
-    const asked = await new TestBrowser(nz).send('POST', '/api/v1/auth/password-reset', { username: user.username });
+    const asked = await new TestBrowser(portals.nz).send('POST', '/api/v1/auth/password-reset', { username: user.username });
     expect(asked.json()).toEqual({ result: true });
     const [email] = await emailsTo(db(), 'wiremu@advisers.example.nz');
     expect(email!.textBody).toContain('Hello Wiremu,');
-    expect((await check(nz, linkIn(email!.textBody))).json()).toEqual({ isNewUser: false, firstName: 'Wiremu', username: user.username });
+    expect((await check(portals.nz, linkIn(email!.textBody))).json()).toEqual({ isNewUser: false, firstName: 'Wiremu', username: user.username });
     const outbox = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'wiremu@advisers.example.nz'));
     expect(outbox).toHaveLength(1);
   });

@@ -1,35 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { auditEvents, credentialLinks, emailOutbox, users } from '../../db/schema/index.js';
-import { createTestApp, TestBrowser } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { TestBrowser } from '../../test/test-app.js';
+import { useTestPortals } from '../../test/use-test-app.js';
 import { createClientWithLogin, emailsTo, linkIn } from './credential-test-helpers.js';
 
-let testDb: TestDatabase;
-let nz: FastifyInstance;
-let au: FastifyInstance;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  nz = await createTestApp(testDb.database, 'NZ');
-  au = await createTestApp(testDb.database, 'AU');
-});
-
-afterAll(async () => {
-  await nz.close();
-  await au.close();
-  await testDb.drop();
-});
-
-const db = () => testDb.database.db;
+const portals = useTestPortals();
+const db = () => portals.testDb.database.db;
 const reset = (app: FastifyInstance, body: unknown) => new TestBrowser(app).send('POST', '/api/v1/auth/password-reset', body);
 const outboxCount = async () => (await db().select().from(emailOutbox)).length;
 
 describe('password reset request (spec 000 §5, §7, §8)', () => {
   it('refuses a blank username with the spec message', async () => {
     for (const body of [{ username: '' }, { username: '   ' }, {}]) {
-      const response = await reset(nz, body);
+      const response = await reset(portals.nz, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ Id: 'InvalidUsername', Message: 'Invalid username' });
     }
@@ -37,7 +22,7 @@ describe('password reset request (spec 000 §5, §7, §8)', () => {
 
   it('answers result false for an unknown username and sends nothing', async () => {
     const before = await outboxCount();
-    const response = await reset(nz, { username: 'nobody.by.this.name' });
+    const response = await reset(portals.nz, { username: 'nobody.by.this.name' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: false });
     expect(await outboxCount()).toBe(before);
@@ -47,9 +32,9 @@ describe('password reset request (spec 000 §5, §7, §8)', () => {
 
   it('answers result false for a user of the other portal', async () => {
     const { user } = await createClientWithLogin(db(), { channel: 'AU' });
-    expect((await reset(nz, { username: user.username })).json()).toEqual({ result: false });
+    expect((await reset(portals.nz, { username: user.username })).json()).toEqual({ result: false });
     expect(await db().select().from(credentialLinks).where(eq(credentialLinks.userId, user.id))).toHaveLength(0);
-    expect((await reset(au, { username: user.username })).json()).toEqual({ result: true });
+    expect((await reset(portals.au, { username: user.username })).json()).toEqual({ result: true });
   });
 
   it('answers result false when there is no e-mail address on file (a client without one, staff)', async () => {
@@ -57,13 +42,13 @@ describe('password reset request (spec 000 §5, §7, §8)', () => {
     const { user: blank } = await createClientWithLogin(db(), { email: '  ' });
     const { user: staff } = await createClientWithLogin(db(), { userType: 'Staff' });
     for (const username of [client.username, blank.username, staff.username]) {
-      expect((await reset(nz, { username })).json(), username).toEqual({ result: false });
+      expect((await reset(portals.nz, { username })).json(), username).toEqual({ result: false });
     }
   });
 
   it('e-mails a reset link to the address on file, ignoring case and spaces in the username', async () => {
     const { user, client } = await createClientWithLogin(db(), { email: 'Aroha.Reset@Example.nz' });
-    const response = await reset(nz, { username: `  ${user.username.toUpperCase()} ` });
+    const response = await reset(portals.nz, { username: `  ${user.username.toUpperCase()} ` });
     expect(response.json()).toEqual({ result: true });
     const [email] = await emailsTo(db(), client!.emailAddress!);
     expect(email).toMatchObject({ channel: 'NZ', kind: 'password-reset', status: 'queued', toAddress: 'Aroha.Reset@Example.nz' });
@@ -79,12 +64,12 @@ describe('password reset request (spec 000 §5, §7, §8)', () => {
   it('lets a locked user ask for a reset (that is how they get back in)', async () => {
     const { user } = await createClientWithLogin(db());
     await db().update(users).set({ lockedAt: new Date(), failedSignIns: 5 }).where(eq(users.id, user.id));
-    expect((await reset(nz, { username: user.username })).json()).toEqual({ result: true });
+    expect((await reset(portals.nz, { username: user.username })).json()).toEqual({ result: true });
   });
 
   it('writes the AU portal’s address and company into an AU user’s e-mail', async () => {
     const { user, client } = await createClientWithLogin(db(), { channel: 'AU' });
-    await reset(au, { username: user.username });
+    await reset(portals.au, { username: user.username });
     const [email] = await emailsTo(db(), client!.emailAddress!);
     expect(linkIn(email!.textBody).url.origin).toBe('http://localhost:3001');
     expect(email!.textBody).toContain('Tasman Asset Management Australia');
@@ -92,7 +77,7 @@ describe('password reset request (spec 000 §5, §7, §8)', () => {
   });
 
   it('refuses an oversized body before doing anything', async () => {
-    const response = await reset(nz, { username: 'x'.repeat(201) });
+    const response = await reset(portals.nz, { username: 'x'.repeat(201) });
     expect(response.statusCode).toBe(400);
     expect(response.json().Id).toBe('ValidationFailed');
   });
