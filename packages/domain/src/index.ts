@@ -49,3 +49,4 @@ export * from './valuation/daily-series.js';
 export * from './auth/credential-rules.js';
 export * from './auth/two-factor-setup.js';
 export * from './portal-status/distribution-period.js';
+export * from './auth/two-factor-gate.js';

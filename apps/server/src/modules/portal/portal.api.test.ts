@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addDays, localDateOf } from '@tasman/domain';
+import { portalSettings } from '../../db/schema/index.js';
 import WebSocket from 'ws';
 import { createUser } from '../../test/fixtures.js';
 import { TestBrowser } from '../../test/test-app.js';
@@ -106,6 +109,46 @@ describe('portal info', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/portal/info' });
     expect(response.json()).toMatchObject({ channel: 'NZ', production: false, otherPortalUrl: 'http://localhost:3001' });
     expect(response.cookies.find((c) => c.name === 'tasman_csrf')?.value).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it("answers the login page's notices from the channel's settings (spec 000 §2.3, §4 Sign-in 6)", async () => {
+    const info = async () => (await ctx.app.inject({ method: 'GET', url: '/api/v1/portal/info' })).json();
+    expect((await info()).loginNotices).toEqual({ maintenanceAlert: false, updateNotice: null, distributionPeriod: false });
+    // The test env has no demo data, so no demo mailbox.
+    expect((await info()).demoMailbox).toBe(false);
+
+    const today = localDateOf(new Date(), 'Pacific/Auckland');
+    await db()
+      .insert(portalSettings)
+      .values({
+        channel: 'NZ',
+        maintenanceAlertEnabled: true,
+        updateNotice: 'Two-factor sign-in is here.',
+        distributionPeriodStart: addDays(today, -1),
+        distributionPeriodEnd: addDays(today, 1),
+      })
+      .onConflictDoUpdate({
+        target: portalSettings.channel,
+        set: {
+          maintenanceAlertEnabled: true,
+          updateNotice: 'Two-factor sign-in is here.',
+          distributionPeriodStart: addDays(today, -1),
+          distributionPeriodEnd: addDays(today, 1),
+        },
+      });
+    expect((await info()).loginNotices).toEqual({
+      maintenanceAlert: true,
+      updateNotice: 'Two-factor sign-in is here.',
+      distributionPeriod: true,
+    });
+
+    // A period that ended yesterday is over.
+    await db()
+      .update(portalSettings)
+      .set({ distributionPeriodStart: addDays(today, -10), distributionPeriodEnd: addDays(today, -1) })
+      .where(eq(portalSettings.channel, 'NZ'));
+    expect((await info()).loginNotices.distributionPeriod).toBe(false);
+    await db().delete(portalSettings).where(eq(portalSettings.channel, 'NZ'));
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {
