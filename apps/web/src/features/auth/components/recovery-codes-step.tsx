@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, CopyButton, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useSignOutOthers } from '../api/sign-out-others';
 
 interface RecoveryCodesStepProps {
   codes: string[];
@@ -12,6 +13,7 @@ interface RecoveryCodesStepProps {
  */
 export function RecoveryCodesStep({ codes, onContinue }: RecoveryCodesStepProps) {
   const [saved, setSaved] = useState(false);
+  const signOutOthers = useSignOutOthers();
   const text = codes.join('\n');
   return (
     <Stack gap="md">
@@ -48,6 +50,29 @@ export function RecoveryCodesStep({ codes, onContinue }: RecoveryCodesStepProps)
           Download as .txt
         </Button>
       </Group>
+      <div>
+        <Text size="sm">Signed in somewhere else you do not recognise? After a two-factor change you can end those sessions.</Text>
+        {signOutOthers.isSuccess ? (
+          <Text size="sm" c="teal.8" mt={6} role="status">
+            {otherSessionsEndedText(signOutOthers.data.ended)}
+          </Text>
+        ) : (
+          <Button
+            size="xs"
+            variant="default"
+            mt={6}
+            loading={signOutOthers.isPending}
+            onClick={() => signOutOthers.mutate()}
+          >
+            Sign out my other sessions
+          </Button>
+        )}
+        {signOutOthers.isError ? (
+          <Text size="sm" c="red.8" mt={6} role="alert">
+            Something went wrong
+          </Text>
+        ) : null}
+      </div>
       <Checkbox
         label="I have saved my recovery codes"
         checked={saved}
@@ -58,6 +83,12 @@ export function RecoveryCodesStep({ codes, onContinue }: RecoveryCodesStepProps)
       </Button>
     </Stack>
   );
+}
+
+/** What ending the other sessions did, in words. */
+export function otherSessionsEndedText(ended: number): string {
+  if (ended === 0) return 'You were not signed in anywhere else.';
+  return ended === 1 ? '1 other session was signed out.' : `${ended} other sessions were signed out.`;
 }
 
 function downloadCodes(text: string) {

@@ -10,6 +10,7 @@ const LOGIN = 'POST /api/v1/auth/login';
 const NOT_NOW = 'PUT /api/v1/preferences/two-factor-prompt';
 const SETUP = 'POST /api/v1/two-factor/setup';
 const CONFIRM = 'POST /api/v1/two-factor/confirm';
+const SIGN_OUT_OTHERS = 'POST /api/v1/auth/sessions/sign-out-others';
 const SESSION_QUERY = ['auth', 'session'];
 const RECOVERY_CODES = ['k7m2p-x9q4t', 'a1b2c-d3e4f', 'zz9yy-8xx7w'];
 const SETUP_ANSWER = {
@@ -142,6 +143,19 @@ describe('2fa-setup view', () => {
     await userEvent.click(continueButton);
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
     expect(queryClient.getQueryData(SESSION_QUERY)).toEqual({ user: fullUser });
+  });
+
+  it('lets the user sign out every other session after the change (issue 4)', async () => {
+    const { api } = await reachSetupView('required', STAFF, {
+      [CONFIRM]: () => ({ body: { recoveryCodes: RECOVERY_CODES, user: { ...STAFF, twoFactorEnabled: true } } }),
+      [SIGN_OUT_OTHERS]: () => ({ body: { ended: 2 } }),
+    });
+    const dialog = await openSetupDialog();
+    await userEvent.type(await within(dialog).findByLabelText('Secret code'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Sign out my other sessions' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe('2 other sessions were signed out.');
+    expect(api.callsTo(SIGN_OUT_OTHERS)).toHaveLength(1);
   });
 
   it('offers the codes as a .txt download', async () => {
