@@ -107,6 +107,20 @@ describe('npm run portal -- status (spec 000 §4 Portal status; DESIGN §7)', ()
       expect(on.code, on.output).toBe(0);
       await eventually(async () => expect((await statusOf(server.au)).currentStatusAus).toBe(true), 10_000);
 
+      // The login notices go through the control channel too, and the login page's info follows.
+      const notices = await runCli(
+        ['notices', '--channel', 'NZ', '--maintenance-alert', 'on', '--update-notice', 'New: two-factor sign-in', '--distribution', '2026-07-01..2026-07-21'],
+        env,
+      );
+      expect(notices.code, notices.output).toBe(0);
+      expect(notices.output).toContain('Maintenance Alert:    on');
+      expect(notices.output).toContain('distribution period:  2026-07-01 to 2026-07-21');
+      const info = (await (await fetch(`${server.nz}/api/v1/portal/info`)).json()) as { loginNotices: unknown };
+      expect(info.loginNotices).toMatchObject({ maintenanceAlert: true, updateNotice: 'New: two-factor sign-in' });
+      const bad = await runCli(['notices', '--channel', 'NZ', '--distribution', '2026-07-21..2026-07-01'], env);
+      expect(bad.code).toBe(2);
+      expect(bad.output).toContain('The distribution period must start on or before its end');
+
       // Anything else would open the embedded database a second time: refused, with a way out.
       const unlock = await runCli(['unlock', 'someone'], env);
       expect(unlock.code).toBe(1);

@@ -1,33 +1,65 @@
 import { parseArgs } from 'node:util';
-import { CHANNELS, type Channel } from '@tasman/domain';
-import { parseEnv } from '../config/env.js';
-import { openDatabase } from '../db/client.js';
+import { CHANNELS, SetLoginNoticesRequest, type Channel, type LoginNoticesSettings } from '@tasman/domain';
+import { parseEnv, type Env } from '../config/env.js';
+import { openDatabase, type Database } from '../db/client.js';
 import { prepareDatabase } from '../db/prepare.js';
 import { findUserByUsername, insertAuditEvent, unlockUser } from '../modules/auth/auth.repo.js';
+import { updateLoginNotices } from '../modules/portal/portal-settings.repo.js';
 import { setPortalStatus } from '../modules/portal/portal-status-hub.js';
 import { readControlFile, type ControlFile } from './control-file.js';
 
 const USAGE = `Usage:
   npm run portal -- status off|on --channel NZ|AU   switch a portal into maintenance or live
-  npm run portal -- unlock <username>                clear a user's sign-in lockout`;
+  npm run portal -- unlock <username>                clear a user's sign-in lockout
+  npm run portal -- notices --channel NZ|AU [--maintenance-alert on|off] [--update-notice "text"|off]
+                        [--distribution yyyy-mm-dd..yyyy-mm-dd|off]
+                                                     set the login page's notices (shown: the channel's notices now)`;
 
 /** The `portal` command (DESIGN §2 cli/). Works against the same database the server uses. */
 async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { channel: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      channel: { type: 'string' },
+      'maintenance-alert': { type: 'string' },
+      'update-notice': { type: 'string' },
+      distribution: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, arg] = positionals;
   if (values.help || !command) {
     console.log(USAGE);
     return command ? 0 : 2;
   }
-  if ((command !== 'status' && command !== 'unlock') || (command === 'unlock' && !arg)) {
+  if (!['status', 'unlock', 'notices'].includes(command) || (command === 'unlock' && !arg)) {
     console.error(USAGE);
     return 2;
   }
   const env = parseEnv();
+  if (command === 'notices') {
+    const parsed = SetLoginNoticesRequest.safeParse(noticesRequest(values));
+    if (!parsed.success) {
+      console.error(`${parsed.error.issues.map((i) => `${i.path.join('.') || 'notices'}: ${i.message}`).join('\n')}\n${USAGE}`);
+      return 2;
+    }
+    const control = env.DATABASE_URL ? null : readControlFile(env.dataDir);
+    const now = control
+      ? await sendThroughServer<LoginNoticesSettings>(control, '/control/login-notices', parsed.data)
+      : await withDatabase(env, async (database) => {
+          const result = await updateLoginNotices(database.db, parsed.data);
+          await insertAuditEvent(database.db, {
+            channel: parsed.data.channel,
+            ip: 'cli',
+            event: 'login-notices-changed',
+            detail: 'by the portal command',
+          });
+          return result;
+        });
+    console.log(describeNotices(now));
+    return 0;
+  }
   if (command === 'status') {
     const channel = (values.channel ?? '').toUpperCase();
     if (!(CHANNELS as readonly string[]).includes(channel) || (arg !== 'on' && arg !== 'off')) {
@@ -36,7 +68,7 @@ async function run(argv: string[]): Promise<number> {
     }
     const control = env.DATABASE_URL ? null : readControlFile(env.dataDir);
     if (control) {
-      await setStatusThroughServer(control, channel as Channel, arg === 'on');
+      await sendThroughServer(control, '/control/portal-status', { channel: channel as Channel, live: arg === 'on' });
       console.log(`${channel} portal is now ${arg === 'on' ? 'live' : 'in maintenance'} (told the running server)`);
       return 0;
     }
@@ -83,13 +115,57 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
-async function setStatusThroughServer(control: ControlFile, channel: Channel, live: boolean) {
-  const response = await fetch(`http://127.0.0.1:${control.port}/control/portal-status`, {
+async function sendThroughServer<T = unknown>(control: ControlFile, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${control.port}${path}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', 'x-control-token': control.token },
-    body: JSON.stringify({ channel, live }),
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`The running server refused the change (HTTP ${response.status})`);
+  return (await response.json()) as T;
+}
+
+async function withDatabase<T>(env: Env, work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.dataDir },
+  );
+  try {
+    await prepareDatabase(database, async () => undefined);
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The notices command's options as the request the API takes ('off' removes a notice). */
+function noticesRequest(values: {
+  channel?: string | undefined;
+  'maintenance-alert'?: string | undefined;
+  'update-notice'?: string | undefined;
+  distribution?: string | undefined;
+}): unknown {
+  const onOff = (value: string | undefined) => (value === undefined ? undefined : value === 'on' ? true : value === 'off' ? false : value);
+  const period = values.distribution;
+  const [start, end] = period?.split('..') ?? [];
+  return {
+    channel: (values.channel ?? '').toUpperCase(),
+    ...(values['maintenance-alert'] === undefined ? {} : { maintenanceAlert: onOff(values['maintenance-alert']) }),
+    ...(values['update-notice'] === undefined ? {} : { updateNotice: values['update-notice'] === 'off' ? null : values['update-notice'] }),
+    ...(period === undefined ? {} : { distributionPeriod: period === 'off' ? null : { start, end } }),
+  };
+}
+
+function describeNotices(now: LoginNoticesSettings): string {
+  const period =
+    now.distributionPeriodStart && now.distributionPeriodEnd
+      ? `${now.distributionPeriodStart} to ${now.distributionPeriodEnd}`
+      : 'none';
+  return [
+    `${now.channel} login notices:`,
+    `  Maintenance Alert:    ${now.maintenanceAlert ? 'on' : 'off'}`,
+    `  update notice:        ${now.updateNotice ?? 'none'}`,
+    `  distribution period:  ${period}`,
+  ].join('\n');
 }
 
 run(process.argv.slice(2)).then(

@@ -41,3 +41,31 @@ export const PortalInfoResponse = z.object({
   demoMailbox: z.boolean(),
 });
 export type PortalInfoResponse = z.infer<typeof PortalInfoResponse>;
+
+/**
+ * What operations set for the login page of one channel (spec 000 §2.3 dialogs, §4 'Sign-in' 6):
+ * staff through the API, or the `portal notices` command. Fields left out are unchanged.
+ */
+export const SetLoginNoticesRequest = z
+  .object({
+    channel: ChannelSchema,
+    maintenanceAlert: z.boolean().optional(),
+    /** The update notice's text; null removes it. */
+    updateNotice: z.string().trim().min(1).max(2000).nullable().optional(),
+    /** yyyy-mm-dd, both or neither; null removes the period. */
+    distributionPeriod: z.object({ start: z.iso.date(), end: z.iso.date() }).nullable().optional(),
+  })
+  .refine((body) => !body.distributionPeriod || body.distributionPeriod.start <= body.distributionPeriod.end, {
+    message: 'The distribution period must start on or before its end',
+    path: ['distributionPeriod'],
+  });
+export type SetLoginNoticesRequest = z.infer<typeof SetLoginNoticesRequest>;
+
+export const LoginNoticesSettings = z.object({
+  channel: ChannelSchema,
+  maintenanceAlert: z.boolean(),
+  updateNotice: z.string().nullable(),
+  distributionPeriodStart: z.string().nullable(),
+  distributionPeriodEnd: z.string().nullable(),
+});
+export type LoginNoticesSettings = z.infer<typeof LoginNoticesSettings>;

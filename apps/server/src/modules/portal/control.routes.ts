@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorBody, PortalStatusResponse, SetPortalStatusRequest } from '@tasman/domain';
+import { ApiErrorBody, LoginNoticesSettings, PortalStatusResponse, SetLoginNoticesRequest, SetPortalStatusRequest } from '@tasman/domain';
 import { ApiError } from '../../plugins/api-error.js';
+import { updateLoginNotices } from './portal-settings.repo.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -13,20 +14,31 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  */
 export async function controlRoutes(app: FastifyInstance, options: { token: string }) {
   const expected = Buffer.from(options.token);
-  app.withTypeProvider<ZodTypeProvider>().put(
+  const fromTheCli = async (request: FastifyRequest) => {
+    const given = Buffer.from(String(request.headers['x-control-token'] ?? ''));
+    const ok = given.length === expected.length && timingSafeEqual(given, expected);
+    if (!ok || !LOOPBACK.has(request.ip)) throw new ApiError('Forbidden');
+  };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.put(
     '/control/portal-status',
     {
       config: { access: 'public' },
       schema: { hide: true, body: SetPortalStatusRequest, response: { 200: PortalStatusResponse, 403: ApiErrorBody } },
-      preHandler: async (request) => {
-        const given = Buffer.from(String(request.headers['x-control-token'] ?? ''));
-        const ok = given.length === expected.length && timingSafeEqual(given, expected);
-        if (!ok || !LOOPBACK.has(request.ip)) throw new ApiError('Forbidden');
-      },
+      preHandler: fromTheCli,
     },
     async (request) => {
       await app.statusHub.set(request.body.channel, request.body.live, 'cli');
       return app.statusHub.current();
     },
+  );
+  api.put(
+    '/control/login-notices',
+    {
+      config: { access: 'public' },
+      schema: { hide: true, body: SetLoginNoticesRequest, response: { 200: LoginNoticesSettings, 403: ApiErrorBody } },
+      preHandler: fromTheCli,
+    },
+    async (request) => updateLoginNotices(app.database.db, request.body),
   );
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Channel, PortalSettingsResponse } from '@tasman/domain';
+import type { Channel, LoginNoticesSettings, PortalSettingsResponse, SetLoginNoticesRequest } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { portalSettings } from '../../db/schema/index.js';
 
@@ -16,5 +16,29 @@ export async function readPortalSettings(
     distributionPeriodEnd: row?.distributionPeriodEnd ?? null,
     maintenanceAlertEnabled: row?.maintenanceAlertEnabled ?? false,
     updateNotice: row?.updateNotice ?? null,
+  };
+}
+
+/** Sets the login page's notices of a channel (the fields given), and answers them as they now stand. */
+export async function updateLoginNotices(db: Db, changes: SetLoginNoticesRequest): Promise<LoginNoticesSettings> {
+  const set: Partial<typeof portalSettings.$inferInsert> = {};
+  if (changes.maintenanceAlert !== undefined) set.maintenanceAlertEnabled = changes.maintenanceAlert;
+  if (changes.updateNotice !== undefined) set.updateNotice = changes.updateNotice;
+  if (changes.distributionPeriod !== undefined) {
+    set.distributionPeriodStart = changes.distributionPeriod?.start ?? null;
+    set.distributionPeriodEnd = changes.distributionPeriod?.end ?? null;
+  }
+  const insert = { channel: changes.channel, ...set };
+  const query = db.insert(portalSettings).values(insert);
+  await (Object.keys(set).length > 0
+    ? query.onConflictDoUpdate({ target: portalSettings.channel, set })
+    : query.onConflictDoNothing());
+  const now = await readPortalSettings(db, changes.channel);
+  return {
+    channel: changes.channel,
+    maintenanceAlert: now.maintenanceAlertEnabled,
+    updateNotice: now.updateNotice,
+    distributionPeriodStart: now.distributionPeriodStart,
+    distributionPeriodEnd: now.distributionPeriodEnd,
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '@tasman/domain';
-import { portalSettings } from '../../db/schema/index.js';
+import { auditEvents, portalSettings } from '../../db/schema/index.js';
 import WebSocket from 'ws';
 import { createUser } from '../../test/fixtures.js';
 import { TestBrowser } from '../../test/test-app.js';
@@ -148,6 +148,41 @@ describe('portal info', () => {
       .set({ distributionPeriodStart: addDays(today, -10), distributionPeriodEnd: addDays(today, -1) })
       .where(eq(portalSettings.channel, 'NZ'));
     expect((await info()).loginNotices.distributionPeriod).toBe(false);
+    await db().delete(portalSettings).where(eq(portalSettings.channel, 'NZ'));
+  });
+
+  it('lets staff, and only staff, set the login notices; the change is audited and the login page follows', async () => {
+    const { user: staff } = await createUser(db(), { userType: 'Staff' });
+    const { user: client } = await createUser(db());
+    const body = { channel: 'NZ', maintenanceAlert: true, updateNotice: 'Recovery codes are here.', distributionPeriod: null };
+
+    const asClient = new TestBrowser(ctx.app);
+    await asClient.signIn(client.username);
+    expect((await asClient.send('PUT', '/api/v1/portal/login-notices', body)).statusCode).toBe(403);
+
+    const asStaff = new TestBrowser(ctx.app);
+    await asStaff.signIn(staff.username);
+    const backwards = await asStaff.send('PUT', '/api/v1/portal/login-notices', {
+      channel: 'NZ',
+      distributionPeriod: { start: '2026-07-21', end: '2026-07-01' },
+    });
+    expect(backwards.statusCode).toBe(400);
+    const set = await asStaff.send('PUT', '/api/v1/portal/login-notices', body);
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({
+      channel: 'NZ',
+      maintenanceAlert: true,
+      updateNotice: 'Recovery codes are here.',
+      distributionPeriodStart: null,
+      distributionPeriodEnd: null,
+    });
+    // Fields left out stay as they were.
+    const partly = await asStaff.send('PUT', '/api/v1/portal/login-notices', { channel: 'NZ', maintenanceAlert: false });
+    expect(partly.json()).toMatchObject({ maintenanceAlert: false, updateNotice: 'Recovery codes are here.' });
+    const info = (await ctx.app.inject({ method: 'GET', url: '/api/v1/portal/info' })).json();
+    expect(info.loginNotices).toEqual({ maintenanceAlert: false, updateNotice: 'Recovery codes are here.', distributionPeriod: false });
+    const audits = await db().select().from(auditEvents).where(eq(auditEvents.event, 'login-notices-changed'));
+    expect(audits.map((a) => a.username)).toEqual([staff.username, staff.username]);
     await db().delete(portalSettings).where(eq(portalSettings.channel, 'NZ'));
   });
 

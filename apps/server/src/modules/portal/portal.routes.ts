@@ -7,13 +7,16 @@ import {
   channelConfig,
   isInDistributionPeriod,
   localDateOf,
+  LoginNoticesSettings,
   PortalInfoResponse,
   PortalSettingsResponse,
   PortalStatusResponse,
+  SetLoginNoticesRequest,
   SetPortalStatusRequest,
 } from '@tasman/domain';
 import { demoMailboxEnabled } from '../email/demo-mailbox.js';
-import { readPortalSettings } from './portal-settings.repo.js';
+import { insertAuditEvent } from '../auth/auth.repo.js';
+import { readPortalSettings, updateLoginNotices } from './portal-settings.repo.js';
 
 const HealthResponse = z.object({ status: z.literal('ok') });
 
@@ -89,6 +92,32 @@ export async function portalRoutes(app: FastifyInstance) {
     async (request) => {
       await app.statusHub.set(request.body.channel, request.body.live, `staff:${request.auth?.username ?? ''}`);
       return app.statusHub.current();
+    },
+  );
+
+  api.put(
+    '/api/v1/portal/login-notices',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['portal'],
+        summary: "Set a channel's login notices: Maintenance Alert, update notice, distribution period (staff only)",
+        body: SetLoginNoticesRequest,
+        response: { 200: LoginNoticesSettings, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const result = await updateLoginNotices(app.database.db, request.body);
+      const staff = request.auth!;
+      await insertAuditEvent(app.database.db, {
+        userId: staff.userId,
+        username: staff.username,
+        channel: app.channel,
+        ip: request.ip,
+        event: 'login-notices-changed',
+        detail: `${request.body.channel}: ${Object.keys(request.body).filter((k) => k !== 'channel').join(', ')}`,
+      });
+      return result;
     },
   );
 
