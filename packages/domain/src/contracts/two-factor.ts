@@ -37,3 +37,9 @@ export type TwoFactorStatusResponse = z.infer<typeof TwoFactorStatusResponse>;
 
 export const RecoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponse>;
+
+/** Staff reset a user's two-factor (a lost phone with no recovery code left): the user sets it up again. */
+export const TwoFactorResetRequest = z.object({ username: z.string().trim().min(1).max(200) });
+export type TwoFactorResetRequest = z.infer<typeof TwoFactorResetRequest>;
+export const TwoFactorResetResponse = z.object({ username: z.string(), reset: z.literal(true), sessionsEnded: z.number().int().min(0) });
+export type TwoFactorResetResponse = z.infer<typeof TwoFactorResetResponse>;

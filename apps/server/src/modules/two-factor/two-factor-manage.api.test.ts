@@ -213,3 +213,42 @@ describe('turning two-factor off', () => {
     expect((await halfway.send('POST', '/api/v1/two-factor/recovery-codes', { code: '123456' })).statusCode).toBe(401);
   });
 });
+
+describe('staff reset of another user’s two-factor (a lost phone, no recovery code left)', () => {
+  it('turns it off, ends every session of the user and asks for set-up again at the next sign-in; audited', async () => {
+    const { user, browser } = await enrolledClient({ userType: 'Intermediary' });
+    const { user: staff } = await createUser(db(), { userType: 'Staff' });
+    const asStaff = new TestBrowser(ctx.app);
+    await asStaff.signIn(staff.username);
+
+    const reset = await asStaff.send('POST', '/api/v1/two-factor/reset', { username: user.username.toUpperCase() });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ username: user.username, reset: true, sessionsEnded: 1 });
+    expect((await browser.get('/api/v1/auth/session')).statusCode).toBe(401);
+    const row = await userRow(user.id);
+    expect(row).toMatchObject({ twoFactorEnabled: false, twoFactorSecret: null, prompt2fa: true });
+    expect(await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toHaveLength(0);
+
+    // An adviser cannot skip: the next sign-in opens only the set-up.
+    const next = await new TestBrowser(ctx.app).signIn(user.username);
+    expect(next.json()).toMatchObject({ outcome: 'signed-in', twoFactorSetup: 'required' });
+    const events = await db().select().from(auditEvents).where(eq(auditEvents.event, 'two-factor-reset'));
+    expect(events.map((e) => [e.userId, e.detail])).toEqual([[user.id, `by staff ${staff.username}; 1 session(s) ended`]]);
+  });
+
+  it('is staff-only, and answers an unknown username or a user of the other portal as not found', async () => {
+    const { user: client } = await createUser(db());
+    const asClient = new TestBrowser(ctx.app);
+    await asClient.signIn(client.username);
+    expect((await asClient.send('POST', '/api/v1/two-factor/reset', { username: client.username })).statusCode).toBe(403);
+
+    const { user: staff } = await createUser(db(), { userType: 'Staff' });
+    const { user: auUser } = await createUser(db(), { channel: 'AU' });
+    const asStaff = new TestBrowser(ctx.app);
+    await asStaff.signIn(staff.username);
+    for (const username of ['no.such.user', auUser.username]) {
+      const response = await asStaff.send('POST', '/api/v1/two-factor/reset', { username });
+      expect(response.statusCode, username).toBe(404);
+    }
+  });
+});

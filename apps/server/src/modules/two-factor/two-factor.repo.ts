@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { recoveryCodes, users } from '../../db/schema/index.js';
+import { recoveryCodes, sessions, users } from '../../db/schema/index.js';
 
 /** Keeps a new secret (already encrypted) until its first code confirms it; a second set-up replaces it. */
 export async function savePendingSecret(db: Db, userId: string, encryptedSecret: string) {
@@ -44,6 +44,26 @@ export async function disableTwoFactor(db: Db, userId: string) {
       .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null })
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  });
+}
+
+/** Two-factor off, the set-up prompt back on, and every session of the user ended; answers how many ended. */
+export async function resetTwoFactor(db: Db, userId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        twoFactorEnabled: false,
+        twoFactorSecret: null,
+        twoFactorPendingSecret: null,
+        twoFactorLastStep: null,
+        prompt2fa: true,
+        ignore2faPrompt: false,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    return ended.length;
   });
 }
 

@@ -5,6 +5,8 @@ import {
   RecoveryCodesResponse,
   TwoFactorCodeRequest,
   TwoFactorConfirmResponse,
+  TwoFactorResetRequest,
+  TwoFactorResetResponse,
   TwoFactorSetupResponse,
   TwoFactorStatusResponse,
 } from '@tasman/domain';
@@ -16,6 +18,7 @@ import {
   confirmSetup,
   disableTwoFactor,
   regenerateRecoveryCodes,
+  resetTwoFactorByStaff,
   startSetup,
   twoFactorStatus,
   type TwoFactorContext,
@@ -144,5 +147,19 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       await limitCodeAttempts(request);
       return clearingCookieOnLockout(reply, () => disableTwoFactor(context(request), request.auth!, request.body.code));
     },
+  );
+
+  api.post(
+    '/api/v1/two-factor/reset',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['two-factor'],
+        summary: "Reset a user's two-factor, e.g. after a lost phone (staff only): set it up again at the next sign-in",
+        body: TwoFactorResetRequest,
+        response: { 200: TwoFactorResetResponse, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request) => resetTwoFactorByStaff(context(request), request.auth!, request.body.username),
   );
 }

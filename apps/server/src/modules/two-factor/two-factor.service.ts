@@ -154,6 +154,23 @@ export async function disableTwoFactor(ctx: TwoFactorContext, auth: AuthContext,
 }
 
 /**
+ * Staff reset another user's two-factor (a lost phone, no recovery code left): secret and recovery
+ * codes deleted, every session of the user ended, and the user asked to set it up again at the next
+ * sign-in (staff and advisers must; clients may choose Not Now unless forced). Users of this portal only.
+ */
+export async function resetTwoFactorByStaff(
+  ctx: TwoFactorContext,
+  staff: AuthContext,
+  username: string,
+): Promise<{ username: string; reset: true; sessionsEnded: number }> {
+  const user = await authRepo.findUserByUsername(ctx.db, username);
+  if (!user || user.channel !== ctx.channel) throw new ApiError('NotFound');
+  const sessionsEnded = await repo.resetTwoFactor(ctx.db, user.id);
+  await audit(ctx, user, 'two-factor-reset', `by staff ${staff.username}; ${sessionsEnded} session(s) ended`);
+  return { username: user.username, reset: true, sessionsEnded };
+}
+
+/**
  * Accepts a TOTP code of the current or the previous step that has not been used before (the step is
  * claimed, so a code works once); anything else counts toward the lockout like a wrong sign-in code.
  */
