@@ -14,7 +14,7 @@ export function LoginFooter({ config, versionLabel, demoMailbox }: LoginFooterPr
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <Stack component="footer" gap={6} align="center" mt="xl">
-      <Group gap="xs" justify="center">
+      <Group gap="md" justify="center">
         <Anchor href={config.websiteUrl} {...external} c="white" size="sm">
           {config.companyName}
         </Anchor>

@@ -141,6 +141,9 @@ export function LoginScreen() {
           </Title>
           <Suspense fallback={<div className={classes.viewLoading} aria-busy="true" />}>{viewContent()}</Suspense>
         </Paper>
+      </Container>
+      {/* Wider than the card, so the three footer links sit on one line on a desktop. */}
+      <Container size={640} px={0}>
         <LoginFooter config={config} versionLabel={versionLabel(info)} demoMailbox={info.demoMailbox} />
       </Container>
       <Suspense fallback={null}>
