@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Code, CopyButton, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Code, CopyButton, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { TwoFactorConfirmResponse } from '@tasman/domain/contracts/two-factor';
 import { ERRORS } from '@tasman/domain/errors';
 import { useState, type FormEvent } from 'react';
 import { useConfirmTwoFactorSetup, useTwoFactorSetup } from '../api/two-factor-setup';
 import { twoFactorSetupErrorMessage } from '../lib/form-error-message';
+import { FormError } from './form-error';
 
 interface AuthenticatorStepProps {
   onConfirmed: (answer: TwoFactorConfirmResponse) => void;
@@ -26,9 +27,7 @@ export function AuthenticatorStep({ onConfirmed }: AuthenticatorStepProps) {
   if (setup.isError) {
     return (
       <Stack gap="md">
-        <Alert color="red" variant="light" role="alert" p="sm">
-          {twoFactorSetupErrorMessage(setup.error)}
-        </Alert>
+        <FormError message={twoFactorSetupErrorMessage(setup.error)} />
         <Button variant="default" onClick={() => void setup.refetch()}>
           Try again
         </Button>
@@ -95,11 +94,7 @@ export function AuthenticatorStep({ onConfirmed }: AuthenticatorStepProps) {
           value={code}
           onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
         />
-        {error ? (
-          <Alert color="red" variant="light" role="alert" p="sm">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError message={error} />
         <Button type="submit" loading={confirm.isPending}>
           Confirm
         </Button>

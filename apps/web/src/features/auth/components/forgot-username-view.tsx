@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { dateOfBirthToIso, recoveryInputProblem } from '@tasman/domain/auth/credential-rules';
 import type { Channel } from '@tasman/domain/channel/channel';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useForgotUsername } from '../api/forgot-username';
 import { formErrorMessage } from '../lib/form-error-message';
+import { FormError } from './form-error';
 import { ViewLinks } from './view-links';
 
 interface ForgotUsernameViewProps {
@@ -94,11 +95,7 @@ export function ForgotUsernameView({ channel, register, backTo, onNeedHelp }: Fo
               onChange={(event) => setDateOfBirth(event.currentTarget.value)}
             />
           )}
-          {error ? (
-            <Alert color="red" variant="light" role="alert" p="sm">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError message={error} />
           <Button type="submit" fullWidth size="md" loading={recover.isPending}>
             {register ? 'Register' : 'Send my username'}
           </Button>

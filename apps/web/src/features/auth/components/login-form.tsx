@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { ERRORS } from '@tasman/domain/errors';
 import type { LoginResponse } from '@tasman/domain/contracts/auth';
 import { Suspense, useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { useLogin } from '../api/login';
 import { isLockedOut, loginErrorMessage } from '../lib/login-error-message';
 import { AccountLockedDialog } from './lazy-dialogs';
 import { LoginPasswordInput } from './login-password-input';
+import { FormError } from './form-error';
 
 interface LoginFormProps {
   onNeedHelp: () => void;
@@ -56,11 +57,7 @@ export function LoginForm({ onNeedHelp, onPasswordHelp, onAnswer }: LoginFormPro
           onChange={(event) => setUsername(event.currentTarget.value)}
         />
         <LoginPasswordInput value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
-        {error ? (
-          <Alert color="red" variant="light" role="alert" p="sm">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError message={error} />
         <Button type="submit" fullWidth size="md" loading={loginMutation.isPending}>
           Login
         </Button>

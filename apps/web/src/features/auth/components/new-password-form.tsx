@@ -1,10 +1,11 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { PASSWORD_MESSAGES } from '@tasman/domain/auth/credential-rules';
 import type { LinkOperation } from '@tasman/domain/contracts/credentials';
 import { useState, type FormEvent } from 'react';
 import { useSetPassword } from '../api/set-password';
 import { formErrorMessage, isLinkExpired } from '../lib/form-error-message';
 import { newPasswordProblems } from '../lib/new-password-problems';
+import { FormError } from './form-error';
 
 interface NewPasswordFormProps {
   link: { op: LinkOperation; clientId: string; secret: string };
@@ -71,11 +72,7 @@ export function NewPasswordForm({ link, username, onSaved, onLinkExpired }: NewP
           onChange={(event) => setConfirm(event.currentTarget.value)}
           error={touched || confirm !== '' ? problems.confirm : null}
         />
-        {error ? (
-          <Alert color="red" variant="light" role="alert" p="sm">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError message={error} />
         <Button type="submit" fullWidth size="md" disabled={invalid} loading={save.isPending}>
           Save
         </Button>

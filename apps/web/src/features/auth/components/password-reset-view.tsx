@@ -3,6 +3,7 @@ import { RECOVERY_MESSAGES } from '@tasman/domain/auth/credential-rules';
 import { useState, type FormEvent } from 'react';
 import { usePasswordReset } from '../api/password-reset';
 import { formErrorMessage } from '../lib/form-error-message';
+import { FormError } from './form-error';
 import { ViewLinks } from './view-links';
 
 interface PasswordResetViewProps {
@@ -64,11 +65,7 @@ export function PasswordResetView({ backTo, onNeedHelp }: PasswordResetViewProps
           onChange={(event) => setUsername(event.currentTarget.value)}
           data-autofocus
         />
-        {outcome?.kind === 'error' ? (
-          <Alert color="red" variant="light" role="alert" p="sm">
-            {outcome.message}
-          </Alert>
-        ) : null}
+        <FormError message={outcome?.kind === 'error' ? outcome.message : null} />
         <Button type="submit" fullWidth size="md" loading={reset.isPending}>
           Send reset link
         </Button>

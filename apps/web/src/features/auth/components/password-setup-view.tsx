@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { login } from '../api/login';
 import { usePasswordLink } from '../api/password-link';
 import { loginErrorMessage } from '../lib/login-error-message';
+import { FormError } from './form-error';
 import { NewPasswordForm } from './new-password-form';
 import { ViewLinks } from './view-links';
 
@@ -79,9 +80,7 @@ function CheckedLink({
   if (error || !check.data) {
     return (
       <Stack gap="md">
-        <Alert color="red" variant="light" role="alert" p="sm">
-          {MESSAGES.somethingWentWrong}
-        </Alert>
+        <FormError message={MESSAGES.somethingWentWrong} />
         <Button variant="default" onClick={() => void check.refetch()}>
           Try again
         </Button>
@@ -121,9 +120,7 @@ function CheckedLink({
 function LinkExpiredPanel({ backTo, onNeedHelp }: { backTo: string; onNeedHelp: () => void }) {
   return (
     <Stack gap="md">
-      <Alert color="red" variant="light" role="alert" p="sm">
-        {RECOVERY_MESSAGES.linkExpired}
-      </Alert>
+      <FormError message={RECOVERY_MESSAGES.linkExpired} />
       <Button component={Link} to="/login?v=password-reset" fullWidth size="md">
         Reset
       </Button>
@@ -160,11 +157,7 @@ function SignInAfterSave({ username, password, message, onAnswer }: SignInAfterS
       <Alert color="teal" variant="light" role="status" p="sm">
         {message}
       </Alert>
-      {error ? (
-        <Alert color="red" variant="light" role="alert" p="sm">
-          {error}
-        </Alert>
-      ) : null}
+      <FormError message={error} />
       <Button fullWidth size="md" onClick={() => void handleContinue()} loading={signingIn}>
         Continue
       </Button>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { LoginResponse } from '@tasman/domain/contracts/auth';
 import { ERRORS } from '@tasman/domain/errors';
 import { Suspense, useState, type FormEvent } from 'react';
@@ -6,6 +6,7 @@ import { useTwoFactor } from '../api/two-factor';
 import { isLockedOut } from '../lib/login-error-message';
 import { isTwoFactorExpired, twoFactorErrorMessage } from '../lib/two-factor-error-message';
 import { AccountLockedDialog } from './lazy-dialogs';
+import { FormError } from './form-error';
 
 interface TwoFactorFormProps {
   /** The server's answer to a right code, which the login screen follows. */
@@ -94,11 +95,7 @@ export function TwoFactorForm({ onAnswer, onBack, onNeedHelp }: TwoFactorFormPro
             />
           </>
         )}
-        {error ? (
-          <Alert color="red" variant="light" role="alert" p="sm">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError message={error} />
         <Button type="submit" fullWidth size="md" loading={twoFactor.isPending} disabled={expired}>
           Verify
         </Button>

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, List, Stack, Text } from '@mantine/core';
 import type { SessionUser } from '@tasman/domain/contracts/auth';
 import { MESSAGES } from '@tasman/domain/errors';
 import { useState } from 'react';
 import { useIgnoreTwoFactorPrompt } from '../api/two-factor-prompt';
 import { useSignOut } from '../hooks/use-sign-out';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
+import { FormError } from './form-error';
 import { ViewLinks } from './view-links';
 
 interface TwoFactorSetupViewProps {
@@ -59,11 +60,7 @@ export function TwoFactorSetupView({ setup, user, onEnter, onSignedOut, onNeedHe
           Your account must have two-factor authentication before you can use the Client Portal.
         </Text>
       ) : null}
-      {error ? (
-        <Alert color="red" variant="light" role="alert" p="sm">
-          {error}
-        </Alert>
-      ) : null}
+      <FormError message={error} />
       <Button fullWidth size="md" onClick={() => setDialogOpen(true)}>
         Set up now
       </Button>
