@@ -201,3 +201,27 @@ export async function insertAuditEvent(
 ) {
   await db.insert(auditEvents).values(event);
 }
+
+/** Where a security event happened: the database to record it in, the portal and the caller's address. */
+export interface AuditPlace {
+  db: Db;
+  channel: string;
+  ip: string;
+}
+
+/** Records a security event about a user (or a username that matched nobody): who, what, when, where. */
+export function recordAudit(
+  at: AuditPlace,
+  who: { id: string | null; username: string | null },
+  event: string,
+  detail?: string,
+): Promise<void> {
+  return insertAuditEvent(at.db, {
+    userId: who.id,
+    username: who.username,
+    channel: at.channel,
+    ip: at.ip,
+    event,
+    ...(detail === undefined ? {} : { detail }),
+  });
+}

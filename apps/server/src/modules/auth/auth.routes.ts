@@ -55,14 +55,7 @@ export async function authRoutes(app: FastifyInstance) {
   };
   /** Records a security event about a user, from this request's portal and address. */
   const audit = (request: FastifyRequest, user: { id: string; username: string }, event: string, detail?: string) =>
-    repo.insertAuditEvent(app.database.db, {
-      userId: user.id,
-      username: user.username,
-      channel: app.channel,
-      ip: request.ip,
-      event,
-      ...(detail === undefined ? {} : { detail }),
-    });
+    repo.recordAudit({ db: app.database.db, channel: app.channel, ip: request.ip }, user, event, detail);
   const refuseInMaintenance = () => {
     // A portal in maintenance lets nobody in, whatever the browser shows (spec 000 §4 'Portal status').
     if (!isChannelLive(app.statusHub.current(), app.channel)) throw new ApiError('PortalInMaintenance');

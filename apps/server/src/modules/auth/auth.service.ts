@@ -39,7 +39,7 @@ export async function signIn(ctx: SignInContext, username: string, password: str
   const name = username.trim();
   if (name === '' || password === '') throw new ApiError('MissingCredentials');
   const audit = (event: string, userId: string | null, detail?: string) =>
-    repo.insertAuditEvent(ctx.db, { userId, username: name.toLowerCase(), channel: ctx.channel, ip: ctx.ip, event, detail });
+    repo.recordAudit(ctx, { id: userId, username: name.toLowerCase() }, event, detail);
 
   const user = await repo.findUserByUsername(ctx.db, name);
   if (!user) {
@@ -109,8 +109,7 @@ export async function completeTwoFactor(ctx: SignInContext, pending: PendingSign
   if (trimmed === '') throw new ApiError('MissingCode');
   const user = await repo.findUserById(ctx.db, pending.userId);
   if (!user || !user.twoFactorEnabled || !user.twoFactorSecret) throw new ApiError('TwoFactorExpired');
-  const audit = (event: string, detail?: string) =>
-    repo.insertAuditEvent(ctx.db, { userId: user.id, username: user.username, channel: ctx.channel, ip: ctx.ip, event, detail });
+  const audit = (event: string, detail?: string) => repo.recordAudit(ctx, user, event, detail);
   if (user.lockedAt) {
     await repo.deleteSession(ctx.db, pending.sessionId);
     throw new ApiError('UserLockedOut');
@@ -172,14 +171,7 @@ async function startSession(ctx: SignInContext, user: UserRow, how?: string): Pr
     throw new ApiError('SignInUnavailable', undefined, { cause });
   }
   const detail = [how, twoFactorSetup === 'required' ? 'two-factor set-up required' : undefined].filter(Boolean).join('; ');
-  await repo.insertAuditEvent(ctx.db, {
-    userId: user.id,
-    username: user.username,
-    channel: ctx.channel,
-    ip: ctx.ip,
-    event: 'sign-in',
-    ...(detail ? { detail } : {}),
-  });
+  await repo.recordAudit(ctx, user, 'sign-in', detail || undefined);
   return {
     response: {
       outcome: 'signed-in',

@@ -2,7 +2,7 @@ import type { Channel, LinkOperation, PasswordLinkRequest, PasswordLinkResponse,
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { insertAuditEvent } from '../auth/auth.repo.js';
+import { recordAudit } from '../auth/auth.repo.js';
 import { hashPassword } from '../auth/passwords.js';
 import { passwordChangedEmail, passwordResetEmail, passwordSetupEmail } from '../email/email-templates.js';
 import { queueEmail } from '../email/outbox.repo.js';
@@ -21,21 +21,6 @@ export interface CredentialsContext {
 /** The set-password answer (spec 000 §4 'Password setup': success shows the server's message). */
 export const PASSWORD_SET_MESSAGE = 'Your password has been set. Select Continue to log in to the Client Portal.';
 
-export function audit(
-  ctx: Pick<CredentialsContext, 'channel' | 'ip'> & { db: Db },
-  event: string,
-  who: { id: string | null; username: string | null },
-  detail?: string,
-) {
-  return insertAuditEvent(ctx.db, {
-    userId: who.id,
-    username: who.username,
-    channel: ctx.channel,
-    ip: ctx.ip,
-    event,
-    ...(detail === undefined ? {} : { detail }),
-  });
-}
 
 /**
  * The link and its user, when the link is valid: the secret's hash is stored, clientId is the link's
@@ -45,7 +30,7 @@ export function audit(
 async function requireValidLink(ctx: CredentialsContext, input: PasswordLinkRequest) {
   const link = await repo.findLinkByHash(ctx.db, hashLinkSecret(input.secret));
   const refuse = async (reason: string, who: { id: string | null; username: string | null } = { id: null, username: null }) => {
-    await audit(ctx, 'password-link-refused', who, reason);
+    await recordAudit(ctx, who, 'password-link-refused', reason);
     return new ApiError('LinkExpired');
   };
   if (!link) throw await refuse('unknown link');
@@ -88,7 +73,7 @@ export async function setPasswordWithLink(
     await repo.retireOpenLinks(tx, user.id);
     const ended = await repo.deleteAllSessions(tx, user.id);
     const txCtx = { ...ctx, db: tx };
-    await audit(txCtx, link.purpose === 'setup' ? 'password-set' : 'password-reset', user, `${ended} session(s) ended`);
+    await recordAudit(txCtx, user, link.purpose === 'setup' ? 'password-set' : 'password-reset', `${ended} session(s) ended`);
     if (user.email) {
       const email = passwordChangedEmail({
         channel: user.channel,
@@ -136,14 +121,14 @@ export async function requestPasswordReset(ctx: CredentialsContext, username: st
       : user.channel !== ctx.channel
         ? `user of the ${user.channel} portal`
         : 'no e-mail address on file';
-    await audit(ctx, 'password-reset-refused', { id: user?.id ?? null, username: name }, reason);
+    await recordAudit(ctx, { id: user?.id ?? null, username: name }, 'password-reset-refused', reason);
     return { result: false };
   }
   const to = user.email;
   await ctx.db.transaction(async (transaction) => {
     const txCtx = { ...ctx, db: transaction as unknown as Db };
     await sendCredentialLink(txCtx, 'reset', user, to);
-    await audit(txCtx, 'password-reset-requested', user);
+    await recordAudit(txCtx, user, 'password-reset-requested');
   });
   return { result: true };
 }

@@ -13,7 +13,8 @@ import { ApiError } from '../../plugins/api-error.js';
 import { usernameReminderEmail } from '../email/email-templates.js';
 import { queueEmail } from '../email/outbox.repo.js';
 import { portalUrl } from './credential-links.js';
-import { audit, sendCredentialLink, type CredentialsContext } from './credentials.service.js';
+import { recordAudit } from '../auth/auth.repo.js';
+import { sendCredentialLink, type CredentialsContext } from './credentials.service.js';
 import * as repo from './credentials.repo.js';
 
 /** The forgot-username and register answers (spec 000 §8 where it gives them; the rest are ours). */
@@ -86,13 +87,13 @@ export async function recoverUsername(
   const nobody = { id: null, username: null };
   const matches = await repo.findRecoveryClients(ctx.db, ctx.channel, details.email, details.identity);
   if (matches.length === 0) {
-    await audit(ctx, 'username-recovery-no-match', nobody, register ? 'register' : 'forgot username');
+    await recordAudit(ctx, nobody, 'username-recovery-no-match', register ? 'register' : 'forgot username');
     const message = ctx.channel === 'NZ' ? RECOVERY_MESSAGES.invalidNzCombination : RECOVERY_MESSAGES.invalidAuCombination;
     return { result: false, message };
   }
   const [client] = matches;
   if (matches.length > 1 || !client) {
-    await audit(ctx, 'username-recovery-multiple', nobody, register ? 'register' : 'forgot username');
+    await recordAudit(ctx, nobody, 'username-recovery-multiple', register ? 'register' : 'forgot username');
     return { result: false, message: RECOVERY_MESSAGES.multipleRecords(channelConfig(ctx.channel).companyName) };
   }
 
@@ -104,22 +105,22 @@ export async function recoverUsername(
 
     if (!register) {
       if (!user) {
-        await audit(txCtx, 'username-recovery-not-registered', nobody, `client ${client.clientKey}`);
+        await recordAudit(txCtx, nobody, 'username-recovery-not-registered', `client ${client.clientKey}`);
         return { result: false, message: RECOVERY_RESULTS.notRegistered };
       }
       await sendUsernameReminder(txCtx, client, user);
-      await audit(txCtx, 'username-reminder-sent', user);
+      await recordAudit(txCtx, user, 'username-reminder-sent');
       return { result: true, message: RECOVERY_RESULTS.usernameSent };
     }
 
     if (user?.passwordHash) {
       await sendUsernameReminder(txCtx, client, user);
-      await audit(txCtx, 'registration-already-registered', user);
+      await recordAudit(txCtx, user, 'registration-already-registered');
       return { result: true, message: RECOVERY_RESULTS.alreadyRegistered };
     }
     const login = user ?? (await createClientLogin(txCtx, client));
     await sendCredentialLink(txCtx, 'setup', { ...login, firstName: client.firstName }, client.email);
-    await audit(txCtx, 'password-setup-link-sent', login, 'register');
+    await recordAudit(txCtx, login, 'password-setup-link-sent', 'register');
     return { result: true, message: RECOVERY_RESULTS.setupLinkSent };
   });
 }
@@ -133,6 +134,6 @@ async function createClientLogin(ctx: CredentialsContext, client: repo.RecoveryC
     candidates: [email, `${email}.${client.clientKey.toLowerCase()}`],
   });
   if (!login) throw new ApiError('Internal', undefined, { cause: new Error(`no free username for client ${client.clientKey}`) });
-  await audit(ctx, 'user-registered', login, `client ${client.clientKey}`);
+  await recordAudit(ctx, login, 'user-registered', `client ${client.clientKey}`);
   return login;
 }

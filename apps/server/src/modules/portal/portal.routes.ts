@@ -15,7 +15,7 @@ import {
   SetPortalStatusRequest,
 } from '@tasman/domain';
 import { demoMailboxEnabled } from '../email/demo-mailbox.js';
-import { insertAuditEvent } from '../auth/auth.repo.js';
+import { recordAudit } from '../auth/auth.repo.js';
 import { readPortalSettings, updateLoginNotices } from './portal-settings.repo.js';
 
 const HealthResponse = z.object({ status: z.literal('ok') });
@@ -109,14 +109,12 @@ export async function portalRoutes(app: FastifyInstance) {
     async (request) => {
       const result = await updateLoginNotices(app.database.db, request.body);
       const staff = request.auth!;
-      await insertAuditEvent(app.database.db, {
-        userId: staff.userId,
-        username: staff.username,
-        channel: app.channel,
-        ip: request.ip,
-        event: 'login-notices-changed',
-        detail: `${request.body.channel}: ${Object.keys(request.body).filter((k) => k !== 'channel').join(', ')}`,
-      });
+      await recordAudit(
+        { db: app.database.db, channel: app.channel, ip: request.ip },
+        { id: staff.userId, username: staff.username },
+        'login-notices-changed',
+        `${request.body.channel}: ${Object.keys(request.body).filter((k) => k !== 'channel').join(', ')}`,
+      );
       return result;
     },
   );

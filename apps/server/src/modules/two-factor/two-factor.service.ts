@@ -38,16 +38,6 @@ async function currentUser(ctx: TwoFactorContext, auth: AuthContext): Promise<Us
   return user;
 }
 
-function audit(ctx: TwoFactorContext, user: { id: string; username: string }, event: string, detail?: string) {
-  return authRepo.insertAuditEvent(ctx.db, {
-    userId: user.id,
-    username: user.username,
-    channel: ctx.channel,
-    ip: ctx.ip,
-    event,
-    ...(detail === undefined ? {} : { detail }),
-  });
-}
 
 /** spec 002 §2.5 'Two-factor alert and setup': a new secret, as a QR code and as a key to type. */
 export async function startSetup(ctx: TwoFactorContext, auth: AuthContext): Promise<TwoFactorSetupResponse> {
@@ -59,7 +49,7 @@ export async function startSetup(ctx: TwoFactorContext, auth: AuthContext): Prom
   const otpauthUrl = authenticator.keyuri(user.username, issuer, secret);
   // Drawn here as SVG, so the browser needs no QR library; the CSP allows data: images.
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  await audit(ctx, user, 'two-factor-setup-started');
+  await authRepo.recordAudit(ctx, user, 'two-factor-setup-started');
   return {
     manualKey: (secret.match(/.{1,4}/g) ?? []).join(' '),
     otpauthUrl,
@@ -99,7 +89,7 @@ export async function confirmSetup(ctx: TwoFactorContext, auth: AuthContext, cod
   if (!(await authRepo.rotateSession(ctx.db, auth.sessionId, sessionIdOf(sessionToken), 'active'))) {
     throw new ApiError('Unauthenticated');
   }
-  await audit(ctx, user, 'two-factor-enabled', `${codes.length} recovery codes issued`);
+  await authRepo.recordAudit(ctx, user, 'two-factor-enabled', `${codes.length} recovery codes issued`);
   return { recoveryCodes: codes, user: await loadSessionUser(ctx.db, user.id), sessionToken };
 }
 
@@ -127,7 +117,7 @@ export async function regenerateRecoveryCodes(ctx: TwoFactorContext, auth: AuthC
   await requireTotpCode(ctx, auth, user, decryptSecret(ctx.key, user.id, user.twoFactorSecret), trimmed, 'recovery codes');
   const { codes, hashes } = await newRecoveryCodeSet();
   await repo.replaceRecoveryCodes(ctx.db, user.id, hashes);
-  await audit(ctx, user, 'recovery-codes-replaced', `${codes.length} recovery codes issued`);
+  await authRepo.recordAudit(ctx, user, 'recovery-codes-replaced', `${codes.length} recovery codes issued`);
   return codes;
 }
 
@@ -149,7 +139,7 @@ export async function disableTwoFactor(ctx: TwoFactorContext, auth: AuthContext,
     await requireTotpCode(ctx, auth, user, decryptSecret(ctx.key, user.id, user.twoFactorSecret), trimmed, 'turning off');
   }
   await repo.disableTwoFactor(ctx.db, user.id);
-  await audit(ctx, user, 'two-factor-disabled');
+  await authRepo.recordAudit(ctx, user, 'two-factor-disabled');
   return { enabled: false, recoveryCodesLeft: 0, canDisable: false };
 }
 
@@ -166,7 +156,7 @@ export async function resetTwoFactorByStaff(
   const user = await authRepo.findUserByUsername(ctx.db, username);
   if (!user || user.channel !== ctx.channel) throw new ApiError('NotFound');
   const sessionsEnded = await repo.resetTwoFactor(ctx.db, user.id);
-  await audit(ctx, user, 'two-factor-reset', `by staff ${staff.username}; ${sessionsEnded} session(s) ended`);
+  await authRepo.recordAudit(ctx, user, 'two-factor-reset', `by staff ${staff.username}; ${sessionsEnded} session(s) ended`);
   return { username: user.username, reset: true, sessionsEnded };
 }
 
@@ -192,10 +182,10 @@ async function countWrongCode(ctx: TwoFactorContext, auth: AuthContext, user: Us
   const after = await authRepo.recordFailedSignIn(ctx.db, user.id, MAX_FAILED_SIGN_INS);
   if (after?.lockedAt) {
     await authRepo.deleteSession(ctx.db, auth.sessionId);
-    await audit(ctx, user, 'user-locked', `after ${after.failedSignIns} failed attempts (${detail})`);
+    await authRepo.recordAudit(ctx, user, 'user-locked', `after ${after.failedSignIns} failed attempts (${detail})`);
     throw new ApiError('UserLockedOut');
   }
-  await audit(ctx, user, 'two-factor-failed', detail);
+  await authRepo.recordAudit(ctx, user, 'two-factor-failed', detail);
   throw new ApiError('InvalidCode');
 }
 
