@@ -57,8 +57,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       throw error;
     }
   };
-  /** Secrets and recovery codes must not stay in any cache. */
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  // Secrets and recovery codes stay out of every cache: all /api answers are no-store (security-headers.plugin.ts).
 
   api.post(
     '/api/v1/two-factor/setup',
@@ -70,10 +69,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         response: { 200: TwoFactorSetupResponse, ...errors },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return startSetup(context(request), request.auth!);
-    },
+    async (request) => startSetup(context(request), request.auth!),
   );
 
   api.post(
@@ -93,7 +89,6 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         confirmSetup(context(request), request.auth!, request.body.code),
       );
       setSessionCookie(app, reply, confirmed.sessionToken);
-      noStore(reply);
       return { recoveryCodes: confirmed.recoveryCodes, user: confirmed.user };
     },
   );
@@ -127,7 +122,6 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       const recoveryCodes = await clearingCookieOnLockout(reply, () =>
         regenerateRecoveryCodes(context(request), request.auth!, request.body.code),
       );
-      noStore(reply);
       return { recoveryCodes };
     },
   );
