@@ -10,10 +10,10 @@ import {
 } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../plugins/api-error.js';
+import { recordAudit } from '../auth/auth.repo.js';
 import { usernameReminderEmail } from '../email/email-templates.js';
 import { queueEmail } from '../email/outbox.repo.js';
 import { portalUrl } from './credential-links.js';
-import { recordAudit } from '../auth/auth.repo.js';
 import { sendCredentialLink, type CredentialsContext } from './credentials.service.js';
 import * as repo from './credentials.repo.js';
 
