@@ -13,6 +13,7 @@ export * from './notifications/unread-alert-label.js';
 export type { IsoDate as CalendarDate } from './calendar/iso-date.js';
 export { addDays, daysBetween, formatIsoDate, parseIsoDate } from './calendar/iso-date.js';
 export * from './calendar/local-date.js';
+export * from './calendar/calendar-date.js';
 export * from './calendar/public-holiday.js';
 export * from './calendar/nz-public-holidays.js';
 export * from './calendar/au-public-holidays.js';

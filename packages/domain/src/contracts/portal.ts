@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChannelSchema } from './common.js';
+import { ChannelSchema, IsoDate } from './common.js';
 
 /** spec 000 §3 'Portal status response'. */
 export const PortalStatusResponse = z.object({
@@ -53,7 +53,7 @@ export const SetLoginNoticesRequest = z
     /** The update notice's text; null removes it. */
     updateNotice: z.string().trim().min(1).max(2000).nullable().optional(),
     /** yyyy-mm-dd, both or neither; null removes the period. */
-    distributionPeriod: z.object({ start: z.iso.date(), end: z.iso.date() }).nullable().optional(),
+    distributionPeriod: z.object({ start: IsoDate, end: IsoDate }).nullable().optional(),
   })
   .refine((body) => !body.distributionPeriod || body.distributionPeriod.start <= body.distributionPeriod.end, {
     message: 'The distribution period must start on or before its end',
