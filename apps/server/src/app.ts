@@ -39,6 +39,11 @@ export interface BuildAppOptions {
   controlToken?: string;
 }
 
+/** A hop count as Fastify applies it (its types omit the number form): trust the nearest `hops` proxies. */
+function fastifyTrustProxy(trust: Env['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds one portal (NZ or AU). main.ts builds two on one database; tests build them the same way. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, channel, database } = options;
@@ -51,7 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       : false,
     bodyLimit: 64 * 1024,
-    trustProxy: env.production,
+    // Only the configured proxies may name the client (issue 9 item 21); by default nobody can.
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

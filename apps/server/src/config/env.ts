@@ -44,8 +44,35 @@ const EnvSchema = z.object({
   TOTP_ENCRYPTION_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   PASSWORD_RESET_LINK_MINUTES: z.coerce.number().int().positive().default(60),
   PASSWORD_SETUP_LINK_HOURS: z.coerce.number().int().positive().default(72),
+  /**
+   * Which proxies may say who the client is in X-Forwarded-For (issue 9 item 21): unset or 'none'
+   * trusts none, so the limits count the socket's address; a number trusts that many hops; otherwise
+   * a comma-separated list of addresses and CIDR ranges (e.g. '10.0.0.0/8, 127.0.0.1').
+   */
+  TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('none').transform(parseTrustProxy)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** What Fastify's trustProxy accepts, limited to the safe forms: nobody, a hop count, or named proxies. */
+export type TrustProxy = false | number | string[];
+
+const ADDRESS_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === 'none' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => !ADDRESS_OR_CIDR.test(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be 'none', a hop count or addresses/CIDRs separated by commas (not: ${bad.join(', ') || value})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 export type Env = z.infer<typeof EnvSchema> & {
   nzPublicUrl: string;

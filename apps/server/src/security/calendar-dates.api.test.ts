@@ -54,7 +54,7 @@ function dateFields(app: FastifyInstance) {
 /** A query with a real date in each date parameter of the route but the one under attack. */
 function queryWith(route: { method: string; url: string }, name: string, value: string): string {
   const siblings = dateFields(ctx.app).filter((f) => f.route === route && f.where === 'query').map((f) => f.path[0]!);
-  const query = new URLSearchParams(siblings.map((sibling) => [sibling, sibling === name ? value : '2024-06-28']));
+  const query = new URLSearchParams(siblings.map((sibling): [string, string] => [sibling, sibling === name ? value : '2024-06-28']));
   return query.toString();
 }
 
