@@ -14,6 +14,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { webAppPlugin } from './plugins/web-app.plugin.js';
+import { wellFormedTextPlugin } from './plugins/well-formed-text.plugin.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { credentialsRoutes } from './modules/credentials/credentials.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accessPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
+  await app.register(wellFormedTextPlugin);
 
   await app.register(portalRoutes);
   await app.register(authRoutes);
