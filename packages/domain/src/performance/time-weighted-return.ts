@@ -1,20 +1,22 @@
 /**
- * Time-weighted return by daily chain-linking (DESIGN §5: inflows at the start of the day, outflows
- * at the end). For each day t:
+ * Time-weighted return by daily chain-linking (DESIGN §5). Every deal is at the day's closing unit
+ * price, so money in and money out are end-of-day flows: they arrive or leave after the day's
+ * price move. For each day t:
  *
- *   r_t = (V_t + Out_t) / (V_{t-1} + In_t) − 1        TWR = Π(1 + r_t) − 1
+ *   r_t = (V_t − In_t + Out_t) / V_{t-1} − 1        TWR = Π(1 + r_t) − 1
  *
- * An inflow is invested before the day's price move and an outflow is taken after it, so neither
- * is counted as a gain or a loss, and the size of a flow cannot change the result — only the price
- * path can. That is what makes the return comparable between clients of the same fund.
+ * Only what was held at yesterday's close was at risk today, so no flow is counted as a gain or a
+ * loss, and the size of a flow cannot change the result — only the price path can. That is what
+ * makes the return comparable between clients of the same fund (issue 9 item 1: treating money in
+ * as invested at the start of its day measured a price move it never had).
  */
 
 export interface ValuationDay {
   /** The client's local date, 'yyyy-mm-dd'. */
   date: string;
-  /** Closing value that day, after the day's outflow has left. */
+  /** Closing value that day, after the day's flows. */
   value: number;
-  /** External money in (contributions, transfers in), ≥ 0; invested at the start of the day. */
+  /** External money in (contributions, transfers in), ≥ 0; invested at the day's close. */
   inflow: number;
   /** External money out (withdrawals, transfers out, tax paid out), ≥ 0; taken at the end of the day. */
   outflow: number;
@@ -43,8 +45,8 @@ export interface TimeWeightedReturn {
  * by whole cents as prices round, and dividing by it turns rounding dust into returns of −100 % or
  * thousands of per cent (a day valued at 1 cent then 0 cents would zero the chain for good). Such a
  * day gets factor 1 (no return). This covers the days before the first inflow, the days after a
- * fund has been sold out (value 0, or a cent of dust), and a day whose start-of-day capital
- * (V_{t-1} + In_t) is zero or negative.
+ * fund has been sold out (value 0, or a cent of dust), and the day the first money arrives (it
+ * was invested at the close, so it had no day at risk yet).
  */
 export const MIN_CAPITAL_AT_RISK = 1;
 
@@ -63,10 +65,9 @@ export function timeWeightedReturn(
     if (day.date <= previousDate) throw new RangeError(`Days must be in date order without repeats: ${day.date}`);
     if (!(day.inflow >= 0) || !(day.outflow >= 0)) throw new RangeError(`Flows are amounts ≥ 0: ${day.date}`);
 
-    const capitalAtStart = previousValue + day.inflow;
     let factor = 1;
-    if (capitalAtStart >= MIN_CAPITAL_AT_RISK) {
-      factor = (day.value + day.outflow) / capitalAtStart;
+    if (previousValue >= MIN_CAPITAL_AT_RISK) {
+      factor = (day.value - day.inflow + day.outflow) / previousValue;
       growth *= factor;
       daysAtRisk += 1;
     }

@@ -123,6 +123,17 @@ describe('daily series: what counts as a flow', () => {
     expect(series.account.cumFlowCents).toEqual([100_000, 99_000, 99_000]);
   });
 
+  it('reads PIE tax withheld on a withdrawal as tax, not as money withdrawn (issue 9 item 4)', () => {
+    // 1,000 units at $1.00; on 2 May all of it is withdrawn: value −1,000.00, of which 27.12 was
+    // PIE tax withheld (the investor received 972.88). Money out is still 1,000 (returns are before
+    // tax), and the running tax total holds the 27.12, so a gain after tax does not count it twice.
+    const withdrawal = { ...tx('2019-05-02', 'F', 'Withdrawal', -1000, 1.0), taxCents: 2712 };
+    const series = build({ prices: new Map([['F', fund]]), transactions: [opening, withdrawal] });
+    expect(series.account.cumFlowCents).toEqual([100_000, 0]);
+    expect(series.account.cumTaxCents).toEqual([0, 2712]);
+    expect(series.account.netIndex[1]).toBeCloseTo(1, 12);
+  });
+
   it('counts a distribution paid to the bank as money out, and one reinvested the same day as nothing', () => {
     // 1,000 units; on 3 May the price drops 1.00 → 0.95 as 5 cents a unit ($50) is distributed.
     const declared = tx('2019-05-03', 'F', 'Distribution', 50, null);
@@ -136,7 +147,8 @@ describe('daily series: what counts as a flow', () => {
       transactions: [opening, declared, tx('2019-05-03', 'F', 'DistributionReinvested', 50, 0.95)],
     });
     expect(reinvested.account.valueCents.at(-1)).toBe(100_000);
-    expect(reinvested.account.netIndex.at(-1)).toBeCloseTo(1, 12);
+    // 50 / 0.95 = 52.631579 units (the ledger's 6 decimals): 1,052.631579 × 0.95 = 1,000.00000005.
+    expect(reinvested.account.netIndex.at(-1)).toBeCloseTo(1, 9);
     expect(reinvested.account.cumFlowCents.at(-1)).toBe(100_000);
   });
 

@@ -6,12 +6,20 @@ import { cashCategory, FUND_FLOW, TRANSACTION_CATEGORY, type TransactionType } f
  * The daily valuation of one account (DESIGN §5 'Derived'), from its transactions and the unit
  * prices: for every day with a price or a flow, the value of each holding (units × the last price
  * on or before the day) and of the account (holdings + Cash at Bank), and the time-weighted growth
- * index chained daily — inflows at the start of the day, outflows at the end:
+ * index chained daily. Every deal is at the day's closing unit price, so a flow is an end-of-day
+ * flow (DESIGN §5; issue 9 item 1): the money arrives after the day's price move and leaves after it.
  *
- *   r_t = (V_t + Out_t) / (V_{t−1} + In_t) − 1        index_t = index_{t−1} · (1 + r_t)
+ *   r_t = (V_t − In_t + Out_t) / V_{t−1} − 1        index_t = index_{t−1} · (1 + r_t)
  *
  * the formula of `timeWeightedReturn` (performance/time-weighted-return.ts), kept as an index so
- * the return between any two days is a ratio of two stored numbers.
+ * the return between any two days is a ratio of two stored numbers. An account holding one fund
+ * therefore returns exactly that fund's unit-price return (distributions reinvested), whatever
+ * money comes and goes.
+ *
+ * The index is measured without the cent rounding of the values shown: each holding at
+ * units × price unrounded, and each flow that deals units at its units × dealing price. Rounding to
+ * the cent on both sides of a ratio would add up to half a cent per holding per day of noise (about
+ * 1e−6 a day on a $5,000 account), which the unit-price identity above would not survive.
  *
  * Which flows count (transaction-categories.ts):
  * - account level: contributions, withdrawals and transfers cross the edge; PIE tax is money out
@@ -39,6 +47,11 @@ export interface SeriesTransaction {
   valueCents: number;
   /** The dealing price in millionths, when the row has one: the price of a unit before the fund's first published price. */
   unitPriceMicro: number | null;
+  /**
+   * PIE tax withheld from this row, in cents (the transactions' tax column, ≥ 0): part of the row's
+   * value that went to Inland Revenue instead of the investor. Absent is 0.
+   */
+  taxCents?: number;
 }
 
 export interface SeriesCashMovement {
@@ -105,9 +118,6 @@ export interface DailySeries {
   holdings: Map<string, HoldingDays>;
 }
 
-/** A dollar, as performance/time-weighted-return.ts: below it nothing is meaningfully at risk. */
-const MIN_CAPITAL_CENTS = MIN_CAPITAL_AT_RISK * 100;
-
 /** Round half up (away from zero for the positive amounts we value) of an integer divided by a power of ten. */
 function roundDiv(numerator: number, divisor: number): number {
   const sign = numerator < 0 ? -1 : 1;
@@ -131,14 +141,19 @@ interface HoldingState {
   units: number;
   /** Today's value, once valued. */
   valueCents: number;
+  /** Today's value unrounded (units × price in dollars), for the index. */
+  exactValue: number;
+  previousExactValue: number;
   /** Units and value at the end of the last day recorded (or of the stored series). */
   previousUnits: number;
   previousValueCents: number;
   netIndex: number;
   priceIndex: number;
   days: HoldingDays | null;
+  /** Today's flows in and out of the holding, in unrounded dollars. */
   inflow: number;
   outflow: number;
+  /** Today's declared and reinvested distributions, in cents. */
   declared: number;
   reinvested: number;
   touched: boolean;
@@ -157,6 +172,8 @@ export function buildDailySeries(input: DailySeriesInput): DailySeries {
         valueCents: 0,
         previousUnits: units,
         previousValueCents: stored?.valueCents ?? 0,
+        exactValue: 0,
+        previousExactValue: 0,
         netIndex: stored?.netIndex ?? 1,
         priceIndex: 0,
         days: null,
@@ -202,14 +219,25 @@ export function buildDailySeries(input: DailySeriesInput): DailySeries {
   let cumFlow = start.account?.cumFlowCents ?? 0;
   let cumTax = start.account?.cumTaxCents ?? 0;
   let cashCents = start.cashCents;
+  // The close of the day before `from`, unrounded: what the stored series ended on, before its cents.
+  let previousExact = start.account === null ? 0 : cashCents / 100;
+  for (const [securityId, state] of states) {
+    if (state.units === 0) continue;
+    const price = lastPriceBefore(input.prices.get(securityId), from) ?? dealingPrice.get(securityId);
+    state.previousExactValue = price === undefined ? 0 : exactValue(state.units, price);
+    if (start.account !== null) previousExact += state.previousExactValue;
+  }
   let ti = 0;
   let ci = 0;
 
   for (const day of days) {
+    // Cents for the money figures (cumFlow, cumTax); unrounded dollars for the index.
     let inflow = 0;
     let outflow = 0;
-    let fees = 0;
     let tax = 0;
+    let inExact = 0;
+    let outExact = 0;
+    let feesExact = 0;
     for (const state of states.values()) {
       state.inflow = 0;
       state.outflow = 0;
@@ -226,28 +254,35 @@ export function buildDailySeries(input: DailySeriesInput): DailySeries {
       if (t.unitPriceMicro !== null && t.unitPriceMicro > 0) dealingPrice.set(t.securityId, t.unitPriceMicro);
       const category = TRANSACTION_CATEGORY[t.type];
       const amount = Math.abs(t.valueCents);
+      const dealt = dealtValue(t);
       const fundFlow = FUND_FLOW[category];
-      if (fundFlow === 'inflow') state.inflow += amount;
-      else if (fundFlow === 'outflow') state.outflow += amount;
+      if (fundFlow === 'inflow') state.inflow += dealt;
+      else if (fundFlow === 'outflow') state.outflow += dealt;
+      // PIE tax withheld from a row is part of its value that went to Inland Revenue: tax, not a withdrawal.
+      tax += t.taxCents ?? 0;
       switch (category) {
         case 'contribution':
         case 'transferIn':
           inflow += amount;
+          inExact += dealt;
           break;
         case 'withdrawal':
         case 'transferOut':
           outflow += amount;
+          outExact += dealt;
           break;
         case 'tax':
           outflow += amount;
+          outExact += dealt;
           tax += amount;
           break;
         case 'taxRebate':
           inflow += amount;
+          inExact += dealt;
           tax -= amount;
           break;
         case 'fee':
-          fees += amount;
+          feesExact += dealt;
           break;
         case 'distributionDeclared':
           state.declared += amount;
@@ -263,38 +298,52 @@ export function buildDailySeries(input: DailySeriesInput): DailySeries {
       const c = input.cash[ci]!;
       cashCents += c.amountCents;
       const category = cashCategory(c.activity);
-      if (category === 'contribution') inflow += Math.abs(c.amountCents);
-      else if (category === 'withdrawal') outflow += Math.abs(c.amountCents);
-      else if (category === 'fee') fees += Math.abs(c.amountCents);
+      const amount = Math.abs(c.amountCents);
+      if (category === 'contribution') {
+        inflow += amount;
+        inExact += amount / 100;
+      } else if (category === 'withdrawal') {
+        outflow += amount;
+        outExact += amount / 100;
+      } else if (category === 'fee') feesExact += amount / 100;
     }
     // A distribution paid to the bank leaves the account; one reinvested the same day does not.
     // A wealth-management distribution is paid into the cash account, which is part of the value.
     if (!input.hasCashAccount) {
       for (const state of states.values()) {
         const paidOut = state.declared - state.reinvested;
-        if (paidOut > 0) outflow += paidOut;
-        else inflow -= paidOut;
+        if (paidOut > 0) {
+          outflow += paidOut;
+          outExact += paidOut / 100;
+        } else {
+          inflow -= paidOut;
+          inExact -= paidOut / 100;
+        }
       }
     }
 
     let value = cashCents;
+    let valueExact = cashCents / 100;
     for (const [securityId, state] of states) {
       if (state.units === 0) {
         state.valueCents = 0;
+        state.exactValue = 0;
         continue;
       }
       const price = priceOnOrBefore(input.prices.get(securityId), state, day) ?? dealingPrice.get(securityId);
       state.valueCents = price === undefined ? 0 : holdingValueCents(state.units, price);
+      state.exactValue = price === undefined ? 0 : exactValue(state.units, price);
       value += state.valueCents;
+      valueExact += state.exactValue;
     }
 
-    const quiet = value === 0 && previousValue === 0 && inflow === 0 && outflow === 0 && fees === 0;
+    const quiet = value === 0 && previousValue === 0 && inflow === 0 && outflow === 0 && feesExact === 0;
     if (quiet) continue;
 
-    const capital = previousValue + inflow;
-    if (capital >= MIN_CAPITAL_CENTS) {
-      netIndex *= (value + outflow) / capital;
-      grossIndex *= (value + outflow + fees) / capital;
+    // End-of-day flows: only what was held at yesterday's close was at risk today.
+    if (previousExact >= MIN_CAPITAL_AT_RISK) {
+      netIndex *= (valueExact - inExact + outExact) / previousExact;
+      grossIndex *= (valueExact - inExact + outExact + feesExact) / previousExact;
     }
     cumFlow += inflow - outflow;
     cumTax += tax;
@@ -305,6 +354,7 @@ export function buildDailySeries(input: DailySeriesInput): DailySeries {
     account.cumFlowCents.push(cumFlow);
     account.cumTaxCents.push(cumTax);
     previousValue = value;
+    previousExact = valueExact;
 
     for (const state of states.values()) recordHolding(state, day);
   }
@@ -312,6 +362,28 @@ export function buildDailySeries(input: DailySeriesInput): DailySeries {
   const holdings = new Map<string, HoldingDays>();
   for (const [securityId, state] of states) if (state.days) holdings.set(securityId, state.days);
   return { account, holdings };
+}
+
+/** Units × price in dollars, unrounded: the index's measure of a holding. */
+function exactValue(unitsMicro: number, priceMicro: number): number {
+  return ((unitsMicro / 1e6) * priceMicro) / 1e6;
+}
+
+/**
+ * What a row moved, in dollars, for the index: units × its dealing price when it deals units
+ * (the deal is at that price, and the ledger's value is the same to the cent), else its value.
+ */
+function dealtValue(t: SeriesTransaction): number {
+  if (t.unitsMicro !== 0 && t.unitPriceMicro !== null && t.unitPriceMicro > 0) return Math.abs(exactValue(t.unitsMicro, t.unitPriceMicro));
+  return Math.abs(t.valueCents) / 100;
+}
+
+/** The last price strictly before `date`, without moving any cursor. */
+function lastPriceBefore(series: PriceSeries | undefined, date: IsoDate): number | undefined {
+  if (!series) return undefined;
+  let found: number | undefined;
+  for (let i = 0; i < series.dates.length && series.dates[i]! < date; i++) found = series.micro[i];
+  return found;
 }
 
 /** Advances the holding's price cursor to the last price on or before `day`. */
@@ -324,8 +396,10 @@ function priceOnOrBefore(series: PriceSeries | undefined, state: HoldingState, d
 /** A holding's day is kept while it holds units, on the day it is emptied, and on any day it moves. */
 function recordHolding(state: HoldingState, day: IsoDate): void {
   if (state.units === 0 && state.previousUnits === 0 && state.previousValueCents === 0 && !state.touched) return;
-  const capital = state.previousValueCents + state.inflow;
-  if (capital >= MIN_CAPITAL_CENTS) state.netIndex *= (state.valueCents + state.outflow) / capital;
+  // End-of-day flows, unrounded, as the account's index.
+  if (state.previousExactValue >= MIN_CAPITAL_AT_RISK) {
+    state.netIndex *= (state.exactValue - state.inflow + state.outflow) / state.previousExactValue;
+  }
   state.days ??= { dates: [], unitsMicro: [], valueCents: [], netIndex: [] };
   state.days.dates.push(day);
   state.days.unitsMicro.push(state.units);
@@ -333,4 +407,5 @@ function recordHolding(state: HoldingState, day: IsoDate): void {
   state.days.netIndex.push(state.netIndex);
   state.previousUnits = state.units;
   state.previousValueCents = state.valueCents;
+  state.previousExactValue = state.exactValue;
 }

@@ -88,6 +88,7 @@ export async function recomputeAccount(db: Db, accountId: string, fromDate: stri
       unitsMicro: t.units === null ? 0 : toScaledInteger(t.units, 6),
       valueCents: toScaledInteger(t.value, 2),
       unitPriceMicro: t.unit_price === null ? null : toScaledInteger(t.unit_price, 6),
+      taxCents: toScaledInteger(t.tax, 2),
     })),
     cash: cash.map((c) => ({
       date: c.event_date,

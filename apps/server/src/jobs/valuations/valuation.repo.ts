@@ -74,10 +74,18 @@ export async function findHoldingsBefore(db: Db, accountId: string, date: string
 }
 
 export async function findTransactionsFrom(db: Db, accountId: string, from: string, to: string) {
-  return rows<{ trade_date: string; security_id: string; transaction_type: string; units: string | null; value: string; unit_price: string | null }>(
+  return rows<{
+    trade_date: string;
+    security_id: string;
+    transaction_type: string;
+    units: string | null;
+    value: string;
+    unit_price: string | null;
+    tax: string;
+  }>(
     db,
     sql`select trade_date::text as trade_date, security_id, transaction_type, units::text as units, value::text as value,
-          unit_price::text as unit_price
+          unit_price::text as unit_price, tax::text as tax
         from transactions
         where account_id = ${accountId} and not is_pending and trade_date >= ${from} and trade_date <= ${to}
         order by trade_date`,
