@@ -56,7 +56,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const body = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && !options.skipUnauthorizedHandler) onUnauthorized();
+    // A wrong code (InvalidCode, 401) is not the end of the session: signing the user out on it
+    // remounted two-factor set-up, which then showed a new key (issue 9 item 20).
+    const wrongCode = isErrorBody(body) && body.Id === 'InvalidCode';
+    if (response.status === 401 && !options.skipUnauthorizedHandler && !wrongCode) onUnauthorized();
     throw isErrorBody(body)
       ? new ApiError(response.status, body.Id, body.Message)
       : new ApiError(response.status, 'Unknown', MESSAGES.somethingWentWrong);

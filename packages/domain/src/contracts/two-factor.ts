@@ -17,6 +17,13 @@ export const TwoFactorSetupResponse = z.object({
 });
 export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponse>;
 
+/**
+ * `?renew=true` when the user asks for a new key; otherwise the pending secret, if there is one, is
+ * answered again unchanged (issue 9 item 20: a wrong code or a reopened dialog keeps the key).
+ */
+export const TwoFactorSetupQuery = z.object({ renew: z.enum(['true', 'false']).default('false') });
+export type TwoFactorSetupQuery = z.infer<typeof TwoFactorSetupQuery>;
+
 export const TwoFactorCodeRequest = z.object({ code: z.string().max(20).default('') });
 export type TwoFactorCodeRequest = z.infer<typeof TwoFactorCodeRequest>;
 

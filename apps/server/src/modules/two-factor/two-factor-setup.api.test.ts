@@ -216,13 +216,32 @@ describe('setting up two-factor with an authenticator app (spec 002 §2.5)', () 
     expect(notStarted.json().Id).toBe('TwoFactorSetupNotStarted');
   });
 
-  it('checks the code against the newest set-up only', async () => {
+  it('keeps the pending key when set-up is asked for again, so the code from the first scan still works (issue 9 item 20)', async () => {
+    const { browser } = await signedIn({ userType: 'Staff' }, { prompt2fa: true });
+    const first = (await browser.send('POST', '/api/v1/two-factor/setup')).json();
+    const wrong = await browser.send('POST', '/api/v1/two-factor/confirm', { code: '000000' });
+    expect(wrong.json()).toEqual({ Id: 'InvalidCode', Message: 'Invalid code' });
+    // The dialog reopened (or the page reloaded) after the wrong code: the same key, the same QR code.
+    const again = (await browser.send('POST', '/api/v1/two-factor/setup')).json();
+    expect(again).toEqual(first);
+    const confirm = await browser.send('POST', '/api/v1/two-factor/confirm', { code: appCode(first.manualKey) });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json().recoveryCodes).toHaveLength(10);
+  });
+
+  it('gives a new key only when asked to renew, and then checks the code against the new one', async () => {
     const { browser } = await signedIn({});
     const first = (await browser.send('POST', '/api/v1/two-factor/setup')).json().manualKey;
-    const second = (await browser.send('POST', '/api/v1/two-factor/setup')).json().manualKey;
+    const second = (await browser.send('POST', '/api/v1/two-factor/setup?renew=true')).json().manualKey;
     expect(second).not.toBe(first);
+    expect((await browser.send('POST', '/api/v1/two-factor/setup?renew=false')).json().manualKey).toBe(second);
     expect((await browser.send('POST', '/api/v1/two-factor/confirm', { code: appCode(first) })).json().Id).toBe('InvalidCode');
     expect((await browser.send('POST', '/api/v1/two-factor/confirm', { code: appCode(second) })).statusCode).toBe(200);
+  });
+
+  it('refuses a renew flag that is not true or false', async () => {
+    const { browser } = await signedIn({});
+    expect((await browser.send('POST', '/api/v1/two-factor/setup?renew=yes')).statusCode).toBe(400);
   });
 
   it('counts wrong codes toward the lockout; at the limit the user is locked and the session ends', async () => {

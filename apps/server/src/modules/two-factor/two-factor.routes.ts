@@ -7,6 +7,7 @@ import {
   TwoFactorConfirmResponse,
   TwoFactorResetRequest,
   TwoFactorResetResponse,
+  TwoFactorSetupQuery,
   TwoFactorSetupResponse,
   TwoFactorStatusResponse,
 } from '@tasman/domain';
@@ -65,11 +66,13 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       config: { access: 'enrolling' },
       schema: {
         tags: ['two-factor'],
-        summary: 'Start two-factor set-up: a new secret as a QR code and a key to type',
+        summary:
+          'Start two-factor set-up: the secret as a QR code and a key to type; the pending one again unless renew=true',
+        querystring: TwoFactorSetupQuery,
         response: { 200: TwoFactorSetupResponse, ...errors },
       },
     },
-    async (request) => startSetup(context(request), request.auth!),
+    async (request) => startSetup(context(request), request.auth!, { renew: request.query.renew === 'true' }),
   );
 
   api.post(

@@ -39,17 +39,29 @@ async function currentUser(ctx: TwoFactorContext, auth: AuthContext): Promise<Us
 }
 
 
-/** spec 002 §2.5 'Two-factor alert and setup': a new secret, as a QR code and as a key to type. */
-export async function startSetup(ctx: TwoFactorContext, auth: AuthContext): Promise<TwoFactorSetupResponse> {
+/**
+ * spec 002 §2.5 'Two-factor alert and setup': the secret to add, as a QR code and as a key to type.
+ * A pending secret stays the same until a code confirms it or the user asks for a new one (`renew`):
+ * the dialog opened again, a page reloaded or a wrong code must not change the key the app already
+ * holds, or the code from the first scan would be refused for ever (issue 9 item 20).
+ */
+export async function startSetup(
+  ctx: TwoFactorContext,
+  auth: AuthContext,
+  options: { renew: boolean } = { renew: false },
+): Promise<TwoFactorSetupResponse> {
   const user = await currentUser(ctx, auth);
   if (user.twoFactorEnabled) throw new ApiError('TwoFactorAlreadyEnabled');
-  const secret = authenticator.generateSecret(SECRET_BYTES);
-  await repo.savePendingSecret(ctx.db, user.id, encryptSecret(ctx.key, user.id, secret));
+  const kept = user.twoFactorPendingSecret && !options.renew ? decryptSecret(ctx.key, user.id, user.twoFactorPendingSecret) : null;
+  const secret = kept ?? authenticator.generateSecret(SECRET_BYTES);
+  if (kept === null) {
+    await repo.savePendingSecret(ctx.db, user.id, encryptSecret(ctx.key, user.id, secret));
+    await authRepo.recordAudit(ctx, user, 'two-factor-setup-started', options.renew ? 'new key asked for' : undefined);
+  }
   const issuer = channelConfig(ctx.channel).companyName;
   const otpauthUrl = authenticator.keyuri(user.username, issuer, secret);
   // Drawn here as SVG, so the browser needs no QR library; the CSP allows data: images.
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  await authRepo.recordAudit(ctx, user, 'two-factor-setup-started');
   return {
     manualKey: (secret.match(/.{1,4}/g) ?? []).join(' '),
     otpauthUrl,

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TwoFactorCodeRequest,
   TwoFactorConfirmResponse,
@@ -6,19 +6,26 @@ import type {
 } from '@tasman/domain/contracts/two-factor';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST /api/v1/two-factor/setup: a new secret, as a QR code and a key to type (spec 002 §2.5). */
-export function startTwoFactorSetup(signal?: AbortSignal): Promise<TwoFactorSetupResponse> {
-  return apiRequest<TwoFactorSetupResponse>('/api/v1/two-factor/setup', { method: 'POST', signal });
+/**
+ * POST /api/v1/two-factor/setup: the secret to add, as a QR code and a key to type (spec 002 §2.5).
+ * The server answers the pending secret again unless `renew` asks for a new one.
+ */
+export function startTwoFactorSetup(options: { renew?: boolean; signal?: AbortSignal } = {}): Promise<TwoFactorSetupResponse> {
+  const path = options.renew ? '/api/v1/two-factor/setup?renew=true' : '/api/v1/two-factor/setup';
+  return apiRequest<TwoFactorSetupResponse>(path, { method: 'POST', signal: options.signal });
 }
+
+const SETUP_QUERY_KEY = ['auth', 'two-factor-setup'] as const;
 
 /**
  * Started once per opening of the set-up dialog: a query (not a mutation) so that a second render
- * of the same dialog does not start a second secret, and forgotten when the dialog closes.
+ * of the same dialog does not ask twice, and forgotten when the dialog closes (the server keeps the
+ * pending key, so reopening shows the same one).
  */
 export function twoFactorSetupQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'two-factor-setup'],
-    queryFn: ({ signal }) => startTwoFactorSetup(signal),
+    queryKey: SETUP_QUERY_KEY,
+    queryFn: ({ signal }) => startTwoFactorSetup({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
@@ -28,6 +35,15 @@ export function twoFactorSetupQueryOptions() {
 
 export function useTwoFactorSetup() {
   return useQuery(twoFactorSetupQueryOptions());
+}
+
+/** 'Show a new key': the only way the key changes before it is confirmed. */
+export function useRenewTwoFactorSetup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => startTwoFactorSetup({ renew: true }),
+    onSuccess: (answer) => queryClient.setQueryData(SETUP_QUERY_KEY, answer),
+  });
 }
 
 /**

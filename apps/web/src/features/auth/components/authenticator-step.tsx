@@ -2,7 +2,7 @@ import { Box, Button, Code, CopyButton, Group, Image, Loader, Stack, Text, TextI
 import type { TwoFactorConfirmResponse } from '@tasman/domain/contracts/two-factor';
 import { ERRORS } from '@tasman/domain/errors';
 import { useState, type FormEvent } from 'react';
-import { useConfirmTwoFactorSetup, useTwoFactorSetup } from '../api/two-factor-setup';
+import { useConfirmTwoFactorSetup, useRenewTwoFactorSetup, useTwoFactorSetup } from '../api/two-factor-setup';
 import { twoFactorSetupErrorMessage } from '../lib/form-error-message';
 import { FormError } from './form-error';
 
@@ -14,6 +14,7 @@ interface AuthenticatorStepProps {
 export function AuthenticatorStep({ onConfirmed }: AuthenticatorStepProps) {
   const setup = useTwoFactorSetup();
   const confirm = useConfirmTwoFactorSetup();
+  const renew = useRenewTwoFactorSetup();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -36,6 +37,13 @@ export function AuthenticatorStep({ onConfirmed }: AuthenticatorStepProps) {
   }
 
   const { qrCodeDataUrl, manualKey, issuer, accountName } = setup.data;
+
+  /** Only on request: a wrong code keeps the key (issue 9 item 20). */
+  function handleRenew() {
+    setError(null);
+    setCode('');
+    renew.mutate(undefined, { onError: (failure) => setError(twoFactorSetupErrorMessage(failure)) });
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,6 +91,9 @@ export function AuthenticatorStep({ onConfirmed }: AuthenticatorStepProps) {
               )}
             </CopyButton>
           </Group>
+          <Button variant="subtle" size="compact-sm" mt={6} px={0} onClick={handleRenew} loading={renew.isPending}>
+            Show a new key
+          </Button>
         </div>
         <Text size="sm">2. Enter the 6-digit code the app now shows for the Client Portal, then select Confirm.</Text>
         <TextInput

@@ -118,6 +118,31 @@ describe('2fa-setup view', () => {
     );
   });
 
+  it('keeps the same key after a wrong code: no new set-up is asked for (issue 9 item 20)', async () => {
+    const { api, queryClient } = await reachSetupView('required', STAFF, {
+      [CONFIRM]: () => ({ status: 401, body: { Id: 'InvalidCode', Message: 'Invalid code' } }),
+    });
+    const dialog = await openSetupDialog();
+    await userEvent.type(await within(dialog).findByLabelText('Secret code'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid code');
+    expect(within(dialog).getByTestId('manual-key').textContent).toBe(SETUP_ANSWER.manualKey);
+    expect(api.callsTo(SETUP)).toHaveLength(1);
+    // A wrong code does not end the session: the login screen is not told the server signed the user out.
+    expect(queryClient.getQueryData(SESSION_QUERY)).toEqual({ user: null });
+  });
+
+  it("gives a new key only when the user asks with 'Show a new key'", async () => {
+    const renewed = { ...SETUP_ANSWER, manualKey: 'ABCD EFGH IJKL MNOP' };
+    const { api } = await reachSetupView('required', STAFF, { [`${SETUP}?renew=true`]: () => ({ body: renewed }) });
+    const dialog = await openSetupDialog();
+    expect((await within(dialog).findByTestId('manual-key')).textContent).toBe(SETUP_ANSWER.manualKey);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show a new key' }));
+    await waitFor(() => expect(within(dialog).getByTestId('manual-key').textContent).toBe(renewed.manualKey));
+    expect(api.callsTo(`${SETUP}?renew=true`)).toHaveLength(1);
+    expect(api.callsTo(SETUP)).toHaveLength(1);
+  });
+
   it('shows the recovery codes once, and enters only after they are saved', async () => {
     const fullUser: SessionUser = { ...STAFF, twoFactorEnabled: true };
     const { api, router, queryClient } = await reachSetupView('required', STAFF, {
