@@ -5,6 +5,7 @@ import type { FundPerformanceRow } from '@tasman/domain/contracts/performance';
 import { Link } from 'react-router';
 import { MoneyText } from '@/ui/money-text';
 import { PercentText } from '@/ui/percent-text';
+import { ResponsiveTable, type TableColumn } from '@/ui/responsive-table';
 import { SignedMoneyText } from '../figures/signed-money-text';
 import { BridgeRows } from '../performance/bridge-rows';
 
@@ -27,44 +28,40 @@ function FundLink({ fund }: { fund: FundPerformanceRow }) {
   );
 }
 
-/** The compact table: one row per fund, its return beside its dollar gain. */
+function compactColumns(hideReturns: boolean): TableColumn<FundPerformanceRow>[] {
+  return [
+    { key: 'fund', header: 'Fund', cell: (fund) => <FundLink fund={fund} /> },
+    {
+      key: 'opening',
+      header: 'Opening balance',
+      align: 'right',
+      nowrap: true,
+      cell: (fund) => <MoneyText value={fund.openingBalance} inherit />,
+    },
+    {
+      key: 'closing',
+      header: 'Closing balance',
+      align: 'right',
+      nowrap: true,
+      cell: (fund) => <MoneyText value={fund.closingBalance} inherit />,
+    },
+    { key: 'gain', header: 'Gain', align: 'right', nowrap: true, cell: (fund) => <SignedMoneyText value={fundGain(fund)} inherit /> },
+    { key: 'return', header: 'Return', align: 'right', cell: (fund) => <FundReturn fund={fund} hidden={hideReturns} /> },
+  ];
+}
+
+/** The compact table: one row per fund, its return beside its dollar gain; a card per fund on a phone. */
 export function ByFundCompactTable({ funds, returnCaption, hideReturns }: ByFundTableProps) {
   return (
     <>
-      <Table.ScrollContainer minWidth={640} type="native">
-        <Table striped verticalSpacing="xs" fz="sm" aria-label="Performance by fund">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Fund</Table.Th>
-              <Table.Th ta="right">Opening balance</Table.Th>
-              <Table.Th ta="right">Closing balance</Table.Th>
-              <Table.Th ta="right">Gain</Table.Th>
-              <Table.Th ta="right">Return</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {funds.map((fund) => (
-              <Table.Tr key={fund.msSecurityId} data-testid="by-fund-row">
-                <Table.Td>
-                  <FundLink fund={fund} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <MoneyText value={fund.openingBalance} inherit />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <MoneyText value={fund.closingBalance} inherit />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <SignedMoneyText value={fundGain(fund)} inherit />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <FundReturn fund={fund} hidden={hideReturns} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        aria-label="Performance by fund"
+        columns={compactColumns(hideReturns)}
+        rows={funds}
+        rowKey={(fund) => fund.msSecurityId}
+        rowTestId="by-fund-row"
+        striped
+      />
       <ReturnCaption caption={returnCaption} hideReturns={hideReturns} />
     </>
   );
@@ -77,7 +74,8 @@ export function ByFundCompactTable({ funds, returnCaption, hideReturns }: ByFund
 export function ByFundExpandedTable({ funds, productType, channel, returnCaption, hideReturns }: ByFundTableProps) {
   return (
     <>
-      <Table.ScrollContainer minWidth={360} type="native">
+      {/* Two columns, label and figure: fits a phone as it is. */}
+      <Table.ScrollContainer minWidth={0} type="native">
         <Table verticalSpacing={6} fz="sm" aria-label="Performance by fund, in detail">
           {funds.map((fund) => (
             <Table.Tbody key={fund.msSecurityId} data-testid="by-fund-detail">
