@@ -6,18 +6,52 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@tasman/domain';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const builtWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
-/** Serves the built web app; any other GET of a page answers index.html (the router decides). */
-export const webAppPlugin = fp(async (app: FastifyInstance) => {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+/** Content-hashed build output: a new build gives new names, so a copy never goes stale. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html above all) is checked with the server before each use. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+export interface WebAppOptions {
+  /** The built web app (apps/web/dist unless told); tests give their own. */
+  root?: string;
+}
+
+/** Cache-Control of a file of the build (its compressed copies included) by where it lies. */
+export function cacheControlFor(root: string, filePath: string): string {
+  const [top] = path.relative(root, filePath).split(path.sep);
+  return top === 'assets' ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+/**
+ * Serves the built web app; any other GET or HEAD of a page answers index.html (the router decides).
+ * The build writes brotli and gzip copies beside each file (apps/web/build/precompress.ts): the one
+ * the client accepts is sent as it is (`preCompressed`, with `Vary: Accept-Encoding`), the plain
+ * file otherwise. Hashed assets are cached for a year, unchanged; index.html is revalidated.
+ */
+export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, options) => {
+  const root = options.root ?? builtWebDist;
+  const hasWeb = existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed copies are chosen by Accept-Encoding, never asked for by name.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(root, filePath));
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|cache|ws)(\/|$)/.test(request.url);
-    if (hasWeb && !isApi && request.method === 'GET') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && !isApi && isPage) {
+      return reply.sendFile('index.html');
     }
     return reply.code(404).send({ Id: 'NotFound', Message: ERRORS.NotFound.message });
   });
