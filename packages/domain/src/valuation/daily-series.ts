@@ -48,8 +48,9 @@ export interface SeriesTransaction {
   /** The dealing price in millionths, when the row has one: the price of a unit before the fund's first published price. */
   unitPriceMicro: number | null;
   /**
-   * PIE tax withheld from this row, in cents (the transactions' tax column, ≥ 0): part of the row's
-   * value that went to Inland Revenue instead of the investor. Absent is 0.
+   * PIE tax withheld from this row, in cents (the transactions' tax column, ≥ 0): part of a
+   * withdrawal's or transfer out's value that went to Inland Revenue instead of the investor.
+   * Absent is 0.
    */
   taxCents?: number;
 }
@@ -258,8 +259,6 @@ export function buildDailySeries(input: DailySeriesInput): DailySeries {
       const fundFlow = FUND_FLOW[category];
       if (fundFlow === 'inflow') state.inflow += dealt;
       else if (fundFlow === 'outflow') state.outflow += dealt;
-      // PIE tax withheld from a row is part of its value that went to Inland Revenue: tax, not a withdrawal.
-      tax += t.taxCents ?? 0;
       switch (category) {
         case 'contribution':
         case 'transferIn':
@@ -268,8 +267,11 @@ export function buildDailySeries(input: DailySeriesInput): DailySeries {
           break;
         case 'withdrawal':
         case 'transferOut':
+          // Money out is the whole value (returns are before tax); the PIE tax withheld from it went
+          // to Inland Revenue, not to the investor, so it is tax (issue 9 item 4).
           outflow += amount;
           outExact += dealt;
+          tax += t.taxCents ?? 0;
           break;
         case 'tax':
           outflow += amount;

@@ -15,13 +15,23 @@ export interface UnitFlowTotal {
   groupLabel: string | null;
   /** Signed, as stored (units issued positive, a declared distribution positive). */
   total: string;
+  /** PIE tax withheld from these rows (≥ 0): part of `total` that went to Inland Revenue. */
+  taxWithheld: string;
 }
 
 /** Settled units transactions by security, type and group label. */
 export async function sumUnitFlows(db: Db, accountId: string, from: string, to: string): Promise<UnitFlowTotal[]> {
-  const found = await rows<{ security_id: string; name: string; transaction_type: string; group_label: string | null; total: string }>(
+  const found = await rows<{
+    security_id: string;
+    name: string;
+    transaction_type: string;
+    group_label: string | null;
+    total: string;
+    tax_withheld: string;
+  }>(
     db,
-    sql`select t.security_id, s.name, t.transaction_type, t.group_label, sum(t.value)::text as total
+    sql`select t.security_id, s.name, t.transaction_type, t.group_label, sum(t.value)::text as total,
+          sum(t.tax)::text as tax_withheld
         from transactions t join securities s on s.id = t.security_id
         where t.account_id = ${accountId} and not t.is_pending and t.trade_date >= ${from} and t.trade_date <= ${to}
         group by t.security_id, s.name, t.transaction_type, t.group_label`,
@@ -32,6 +42,7 @@ export async function sumUnitFlows(db: Db, accountId: string, from: string, to: 
     transactionType: r.transaction_type,
     groupLabel: r.group_label,
     total: r.total,
+    taxWithheld: r.tax_withheld,
   }));
 }
 

@@ -158,6 +158,57 @@ describe('GET /api/v1/accounts/{n}/performance', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('refuses a period that starts before the account existed exactly as such a custom range (issue 9 item 2)', async () => {
+    // Signup 30 June 2023, latest day 28 June 2024: one year back starts on 29 June 2023, before signup.
+    const { owner, account } = await workedAccount();
+    const custom = await owner.browser.get(performanceOf(account.accountNumber, '?period=CUSTOM&from=2023-06-29&to=2024-06-28'));
+    expect(custom.statusCode).toBe(400);
+    expect(custom.json()).toEqual({ Id: 'ValidationFailed', Message: 'The range must lie between 2023-06-30 and 2024-06-28.' });
+    for (const period of ['ONE_YEAR', 'THREE_YEARS', 'FIVE_YEARS']) {
+      for (const path of [performanceOf(account.accountNumber), `/api/v1/accounts/${account.accountNumber}/performance/by-fund`]) {
+        const refused = await owner.browser.get(`${path}?period=${period}`);
+        expect(refused.statusCode, `${path} ${period}`).toBe(400);
+        expect(refused.json(), `${path} ${period}`).toEqual(custom.json());
+      }
+    }
+    // Periods inside the account's life are still answered.
+    expect((await owner.browser.get(performanceOf(account.accountNumber, '?period=SIX_MONTHS'))).statusCode).toBe(200);
+    expect((await owner.browser.get(performanceOf(account.accountNumber, '?period=SINCE_INCEPTION'))).statusCode).toBe(200);
+  });
+
+  it('reads PIE tax withheld on a withdrawal as tax, not as money withdrawn (issue 9 item 4)', async () => {
+    // The worked account, then on 28 June 2024 everything is withdrawn: 1,470 units × 1.20 =
+    // 1,764.00, of which 27.12 is PIE tax withheld, so the investor receives 1,736.88.
+    const { owner, account, fund } = await workedAccount();
+    await db().insert(transactions).values({
+      accountId: account.id,
+      securityId: fund.id,
+      tradeDate: '2024-06-28',
+      bookedAt: new Date('2024-06-28T00:00:00Z'),
+      transactionType: 'Withdrawal',
+      description: 'Full withdrawal',
+      units: '-1470',
+      unitPrice: '1.2',
+      value: '-1764.00',
+      tax: '27.12',
+      netValue: '-1736.88',
+    });
+    const body = (await owner.browser.get(performanceOf(account.accountNumber))).json();
+    // Bridge: 0 + 1,550.00 − 1,736.88 withdrawn + 245.50 earnings − 10.50 fees − (21.00 + 27.12) tax = 0.
+    expect(body.closingValue).toBe(0);
+    expect(body.capitalWithdrawn).toBe(1736.88);
+    expect(body.Withdrawals).toEqual({ totalValue: 1736.88, groupedSummary: [{ name: 'Withdrawals', totalValue: 1736.88 }] });
+    expect(body.taxPaid).toBe(48.12);
+    expect(body.investmentEBFAT).toBe(245.5);
+    // After fees and tax: 245.50 − 10.50 − 48.12 = 186.88, what the investor got back over what they paid in.
+    expect(body.returnValueOverPeriod).toBe(186.88);
+    expect(body.returnValueOverPeriod).toBeCloseTo(1736.88 - 1550, 8);
+    expect(body.openingValue + body.capitalContributed - body.capitalWithdrawn + body.investmentEBFAT - body.fees - body.taxPaid).toBeCloseTo(body.closingValue, 8);
+    // The stored running tax total (what the account cards' gains after tax read) holds both taxes.
+    const [summary] = await db().select().from(accountValuationSummaries).where(eq(accountValuationSummaries.accountId, account.id));
+    expect(summary?.latestCumTaxCents).toBe(4812);
+  });
+
   it('revalues from the changed date when a transaction or a price changes', async () => {
     const { owner, account, fund } = await workedAccount();
     expect((await owner.browser.get(performanceOf(account.accountNumber))).json().netReturnPercentage).toBeCloseTo(19.2, 8);

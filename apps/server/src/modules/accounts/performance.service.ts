@@ -6,6 +6,7 @@ import {
   customRangeProblem,
   daysBetween,
   isPerAnnumPeriod,
+  isPeriodEnabled,
   moneyWeightedReturn,
   periodRange,
   TRANSACTION_CATEGORY,
@@ -46,18 +47,22 @@ export interface ResolvedPeriod {
 /**
  * The dates of a period (spec 001 §4–5): buttons end on the latest valuation day; since inception
  * starts at signup; a custom range needs both dates, at least a month, within signup and the
- * latest valuation day.
+ * latest valuation day. A button whose period starts before the account existed is refused as a
+ * custom range that does (issue 9 item 2): the web disables it, and annualising over years the
+ * account did not exist would understate the return.
  */
 export function resolvePeriod(query: PerformanceQuery, signupDate: string, latest: string): ResolvedPeriod {
+  const outOfBounds = () => new ApiError('ValidationFailed', `The range must lie between ${signupDate} and ${latest}.`);
   if (query.period === 'CUSTOM') {
     const problem = customRangeProblem({ from: query.from, to: query.to }, { minDate: signupDate, maxDate: latest });
     if (problem?.reason === 'required') throw new ApiError('ValidationFailed', 'A custom range needs a from and a to date.');
     if (problem?.reason === 'too-short') throw new ApiError('ValidationFailed', problem.message);
-    if (problem?.reason === 'out-of-bounds')
-      throw new ApiError('ValidationFailed', `The range must lie between ${signupDate} and ${latest}.`);
+    if (problem?.reason === 'out-of-bounds') throw outOfBounds();
     return { from: query.from!, to: query.to! };
   }
-  return periodRange(query.period, latest, signupDate);
+  const range = periodRange(query.period, latest, signupDate);
+  if (range.from < signupDate || !isPeriodEnabled(query.period, signupDate, latest)) throw outOfBounds();
+  return range;
 }
 
 const toNumber = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
@@ -110,6 +115,8 @@ const DEFAULT_GROUP: Partial<Record<TransactionType, string>> = {
 /**
  * The account's flows over a range, classified exactly as the daily series classifies them
  * (valuation/transaction-categories.ts), so the bridge's earnings and the series' value agree.
+ * PIE tax withheld from a withdrawal or a transfer out is tax, not money the investor took out
+ * (issue 9 item 4): the withdrawal shows what reached the investor (the row's net value).
  */
 export async function accountFlows(db: Db, accountId: string, hasCashAccount: boolean, range: ResolvedPeriod): Promise<BridgeFlows> {
   const [units, paidOut, cash] = await Promise.all([
@@ -138,13 +145,15 @@ export async function accountFlows(db: Db, accountId: string, hasCashAccount: bo
         result.contributions.add(label, amount);
         break;
       case 'withdrawal':
-        result.withdrawals.add(label, amount);
+        result.withdrawals.add(label, amount.abs().minus(row.taxWithheld));
+        result.tax = result.tax.plus(row.taxWithheld);
         break;
       case 'transferIn':
         result.transfersIn.add(label, amount);
         break;
       case 'transferOut':
-        result.transfersOut.add(label, amount);
+        result.transfersOut.add(label, amount.abs().minus(row.taxWithheld));
+        result.tax = result.tax.plus(row.taxWithheld);
         break;
       case 'switchIn':
         result.switchIn.add(row.securityName, amount);
