@@ -74,8 +74,12 @@ describe('allocation by asset class (spec 001 §5, §9; spec 000 §9)', () => {
     const sum = allocationByAssetClass([
       { assetClass: 'Other', weight: 0.1 },
       { assetClass: 'Other', weight: 0.2 },
+      { assetClass: 'International Equities', weight: 99.7 },
     ]);
-    expect(sum.classes).toEqual([{ assetClass: 'Other', weight: 0.3 }]);
+    expect(sum.classes).toEqual([
+      { assetClass: 'Other', weight: 0.3 },
+      { assetClass: 'International Equities', weight: 99.7 },
+    ]);
   });
 
   it('omits the unlisted New Zealand equities row from the fund chart only', () => {
@@ -86,5 +90,38 @@ describe('allocation by asset class (spec 001 §5, §9; spec 000 §9)', () => {
     ]);
     expect(fundChartClasses(fund).map((row) => row.assetClass)).toEqual(['New Zealand Equities', 'Cash and Cash Equivalents']);
     expect(fund.classes).toHaveLength(3);
+  });
+});
+
+// issue 9 item 9: the strategy table's long-term column added to 98 % with Cash at Bank blank, and
+// its growth/income split, rounded apart from the rows, did not match them.
+describe('an allocation as shown adds up to 100 and its split matches its rows', () => {
+  // Three classes of a third each and no Cash at Bank: each alone rounds to 33.33 (99.99 in all).
+  const thirds = allocationByAssetClass([
+    { assetClass: 'International Equities', weight: 100 / 3 },
+    { assetClass: 'New Zealand Equities', weight: 100 / 3 },
+    { assetClass: 'New Zealand Fixed Interest', weight: 100 / 3 },
+  ]);
+
+  it('gives the missing hundredth to a row, so the rows and Cash at Bank add up to exactly 100', () => {
+    const total = thirds.classes.reduce((sum, row) => sum + Math.round(row.weight * 100), Math.round(thirds.totalCashAtBankPercentage * 100));
+    expect(total).toBe(10_000);
+  });
+
+  it('splits growth and income as the sum of the rows shown', () => {
+    const income = thirds.classes.filter((row) => investmentCategoryOf(row.assetClass) === 'Income').reduce((sum, row) => sum + row.weight, 0);
+    expect(thirds.split.income).toBeCloseTo(income + thirds.totalCashAtBankPercentage, 10);
+    expect(Math.round(thirds.split.growth * 100) + Math.round(thirds.split.income * 100)).toBe(10_000);
+  });
+
+  it('shows Cash at Bank as part of the 100', () => {
+    // 98 in classes and 2 at bank, as the demo strategies store their long-term mix.
+    const strategic = allocationByAssetClass([
+      { assetClass: 'International Equities', weight: 58.8 },
+      { assetClass: 'New Zealand Fixed Interest', weight: 39.2 },
+      { assetClass: 'Cash at Bank', weight: 2 },
+    ]);
+    expect(strategic.totalCashAtBankPercentage).toBe(2);
+    expect(strategic.split).toEqual({ growth: 58.8, income: 41.2 });
   });
 });

@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
 import type { IsoDate } from '../calendar/iso-date.js';
-import { percentagesOfTotal } from '../holdings/percentages-of-total.js';
 import type { AllocationRow } from './allocation-by-asset-class.js';
+import { accountShares } from './account-shares.js';
 import { compareAssetClasses } from './asset-class-order.js';
 import { groupedAssetClass } from './grouped-asset-class.js';
+import { roundedShares } from './rounded-shares.js';
 
 export interface HoldingForBreakdown {
   securityName: string;
@@ -42,7 +43,8 @@ const zero = () => new Decimal(0);
  * Bank taken out and shown separately, classes in spec order (spec 001 §3, §5, §9). Amounts are to
  * the cent and each holding's parts add up to its value (the last part takes the rounding); a
  * holding with no allocation at all is shown under Other. Percentages are to 2 decimals and add up
- * to 100: classes with Cash at Bank across the account, securities within their class.
+ * to 100 by the one rounding rule: classes with Cash at Bank across the account (Cash at Bank's
+ * share decided as in the holdings table, so the two agree), securities within their class.
  */
 export function assetBreakdown(holdings: readonly HoldingForBreakdown[], asAtDate: IsoDate): AssetBreakdown {
   const parts = new Map<string, Map<string, { securityName: string; msSecurityId: string; value: Decimal }>>();
@@ -63,16 +65,16 @@ export function assetBreakdown(holdings: readonly HoldingForBreakdown[], asAtDat
   parts.delete(CASH_AT_BANK);
   const classes = [...parts].sort(([a], [b]) => compareAssetClasses(a, b));
   const classValues = classes.map(([, securities]) => sum([...securities.values()].map((part) => part.value)));
-  const percentages = percentagesOfTotal([...classValues, cashAtBankValue]);
+  const shares = accountShares(classValues, cashAtBankValue);
 
   const assetClasses = classes.map(([assetClassLabel, securities], index) => {
     const lines = [...securities.values()].sort((a, b) => b.value.comparedTo(a.value) || a.securityName.localeCompare(b.securityName));
-    const shares = percentagesOfTotal(lines.map((line) => line.value));
+    const inClass = roundedShares(lines.map((line) => line.value));
     return {
       assetClassLabel,
       totalAllocationValue: classValues[index]!,
-      totalAllocationPercent: percentages[index]!,
-      securities: lines.map((line, i) => ({ ...line, allocationPercentage: shares[i]! })),
+      totalAllocationPercent: shares.investments[index]!,
+      securities: lines.map((line, i) => ({ ...line, allocationPercentage: inClass[i]! })),
     };
   });
   return {
@@ -80,7 +82,7 @@ export function assetBreakdown(holdings: readonly HoldingForBreakdown[], asAtDat
     totalValue,
     totalPercentage: sum(assetClasses.map((row) => row.totalAllocationPercent)),
     assetClasses,
-    cashAtBank: { value: cashAtBankValue, percentage: percentages[classes.length]! },
+    cashAtBank: { value: cashAtBankValue, percentage: shares.cashAtBank },
   };
 }
 

@@ -108,5 +108,7 @@ export const StrategyAllocationResponse = z.object({
   actual: FundGrowthIncomeSplit.nullable(),
   /** Cash at Bank of the tactical mix. */
   totalCashAtBankPercentage: z.number(),
+  /** Cash at Bank of the strategic mix: with AssetAllocation, exactly 100. */
+  strategicCashAtBankPercentage: z.number(),
 });
 export type StrategyAllocationResponse = z.infer<typeof StrategyAllocationResponse>;

@@ -34,6 +34,7 @@ export const SecurityHolding = z.object({
   securityValue: Money,
   netValue: Money,
   taxOwed: Money,
+  /** Percent of the whole account, Cash at Bank included (2 decimals; with cashAtBankPercentage, exactly 100). */
   percentOfPortfolio: z.number(),
   priceAsAtDate: IsoDate,
   xRayProxy: z.string().nullable(),
@@ -58,6 +59,8 @@ export const HoldingsResponse = z.object({
   pieTaxLiabilityDate: IsoDate.nullable(),
   /** A wealth-management account's cash account on the date; 0 for other products. */
   cashAtBank: Money,
+  /** Cash at Bank's percent of the account: with the rows' percentOfPortfolio, exactly 100. */
+  cashAtBankPercentage: z.number(),
   /** grossTotal + cashAtBank. */
   totalValue: Money,
   /** Custom-date picker bounds: signup date and the latest price date of the holdings. */
@@ -87,6 +90,31 @@ export const ReturnBasis = z.object({
   perAnnum: z.boolean(),
 });
 
+/**
+ * The period's fees as NZ annual statements show them (issue 9 item 5): the member fees charged
+ * to the account (the bridge's fees), beside the funds' management fees, which are taken inside
+ * the unit prices and so are estimated: each fund's fee rate × the account's average daily value
+ * in it over the period × days / 365 (performance/fund-charges.ts).
+ */
+export const FeeSummary = z.object({
+  /** Fees charged to the account by the ledger: the bridge's `fees`. */
+  memberFees: Money,
+  /** Estimated: Σ of the funds' lines. */
+  estimatedFundCharges: Money,
+  /** Estimated: memberFees + estimatedFundCharges. */
+  estimatedTotalFees: Money,
+  funds: z.array(
+    z.object({
+      name: z.string(),
+      /** Annual management fee in percent (1.05 = 1.05 % a year). */
+      feePercent: z.number(),
+      averageValue: Money,
+      estimatedCharge: Money,
+    }),
+  ),
+});
+export type FeeSummary = z.infer<typeof FeeSummary>;
+
 /** spec 001 §3 'Performance response', as the value bridge: opening + flows + earnings − fees − tax = closing. */
 export const PerformanceResponse = z.object({
   accountNumber: z.string(),
@@ -98,7 +126,7 @@ export const PerformanceResponse = z.object({
   netReturnPercentage: z.number().nullable(),
   /** The same return before fees (fees treated as money leaving); annualised when basis.perAnnum. */
   grossReturnPercentage: z.number().nullable(),
-  /** gross − net. */
+  /** gross − net: the member fees charged to the account as a return; the funds' fees inside their unit prices are in neither. */
   feesPercentage: z.number().nullable(),
   /** Not annualised, whatever the period. */
   cumulativeReturnPercentage: z.number().nullable(),
@@ -115,7 +143,9 @@ export const PerformanceResponse = z.object({
   SwitchIn: FlowGroup,
   SwitchOut: FlowGroup,
   taxPaid: Money,
+  /** Member fees charged to the account (the ledger's fees); the funds' own fees are in feeSummary. */
   fees: Money,
+  feeSummary: FeeSummary,
   distributionsDeclared: Money,
   distributionsReinvested: Money,
   /** Investment earnings before fees and tax: the bridge's balancing figure. */

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { IsoDate } from '../calendar/iso-date.js';
-import { percentagesOfTotal } from './percentages-of-total.js';
+import { accountShares } from '../allocation/account-shares.js';
 
 /**
  * PIE tax owed on a holding: either the registry's own figure, or an estimate from the holding's
@@ -38,6 +38,8 @@ export interface HoldingsValuation {
   grossTotal: Decimal;
   netTotal: Decimal;
   pieTaxLiability: Decimal;
+  /** Cash at Bank's percent of the account: with the rows' percents, exactly 100. */
+  cashAtBankPercentage: Decimal;
 }
 
 const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
@@ -46,11 +48,12 @@ const sum = (values: readonly Decimal[]) => values.reduce((total, value) => tota
 /**
  * Values holdings: units and unit price to 4 decimals (spec 001 §9), gross value = shown units ×
  * shown price to the cent (so the row can be checked by hand), PIE tax at the client's PIR (a
- * fraction, e.g. 0.28), net = gross − tax, percent of portfolio to 2 decimals adding up to 100,
+ * fraction, e.g. 0.28), net = gross − tax, percent of the whole account (the funds and the Cash
+ * at Bank given, issue 9 item 7) to 2 decimals adding up to 100 with Cash at Bank's,
  * totals as sums of the rounded rows so every column adds up. Rows are sorted by percent of
  * portfolio descending (spec 001 §7), then by name.
  */
-export function valueHoldings(holdings: readonly HoldingToValue[], pir: Decimal.Value = 0): HoldingsValuation {
+export function valueHoldings(holdings: readonly HoldingToValue[], pir: Decimal.Value = 0, cashAtBank: Decimal.Value = 0): HoldingsValuation {
   const rows = holdings.map((holding) => {
     const units = new Decimal(holding.units).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
     const unitPrice = new Decimal(holding.unitPrice).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
@@ -67,15 +70,19 @@ export function valueHoldings(holdings: readonly HoldingToValue[], pir: Decimal.
       netValue: securityValue.minus(taxOwed),
     };
   });
-  const percentages = percentagesOfTotal(rows.map((row) => row.securityValue));
+  const shares = accountShares(
+    rows.map((row) => row.securityValue),
+    cents(new Decimal(cashAtBank)),
+  );
   const list = rows
-    .map((row, index) => ({ ...row, percentOfPortfolio: percentages[index]! }))
+    .map((row, index) => ({ ...row, percentOfPortfolio: shares.investments[index]! }))
     .sort((a, b) => b.percentOfPortfolio.comparedTo(a.percentOfPortfolio) || a.name.localeCompare(b.name));
   return {
     list,
     grossTotal: sum(list.map((row) => row.securityValue)),
     netTotal: sum(list.map((row) => row.netValue)),
     pieTaxLiability: sum(list.map((row) => row.taxOwed)),
+    cashAtBankPercentage: shares.cashAtBank,
   };
 }
 

@@ -54,8 +54,8 @@ export async function valueAccounts(
   const valuations = new Map<string, AccountValuation>();
   for (const accountId of accountIds) {
     const list = holdingsByAccount.get(accountId) ?? [];
-    const holdings = valueHoldings(list, pieTax?.pir ?? 0);
     const cashAtBank = new Decimal(cash.get(accountId) ?? 0);
+    const holdings = valueHoldings(list, pieTax?.pir ?? 0, cashAtBank);
     const asAtDates = list.map((h) => h.priceAsAtDate).sort();
     valuations.set(accountId, {
       holdings,

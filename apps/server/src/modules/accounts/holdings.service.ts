@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { channelConfig, lastBusinessDayOnOrBefore, localDateOf, type HoldingsResponse } from '@tasman/domain';
+import { carriesPieTax, channelConfig, lastBusinessDayOnOrBefore, localDateOf, type HoldingsResponse } from '@tasman/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { securities } from '../../db/schema/index.js';
@@ -19,11 +19,22 @@ export function taxYearStart(date: string): string {
   return `${month >= 4 ? year : year - 1}-04-01`;
 }
 
+/** The taxable income of the holdings that carry PIE tax: a directly held share carries none. */
+async function onlyPieFunds(db: Db, income: ReadonlyMap<string, Decimal>): Promise<Map<string, Decimal>> {
+  if (income.size === 0) return new Map();
+  const kinds = await db
+    .select({ id: securities.id, securityType: securities.securityType, productCodes: securities.productCodes })
+    .from(securities)
+    .where(inArray(securities.id, [...income.keys()]));
+  const pie = new Set(kinds.filter(carriesPieTax).map((s) => s.id));
+  return new Map([...income].filter(([securityId]) => pie.has(securityId)));
+}
+
 /**
  * Securities of an account at a date (spec 001 §7 'Securities', §3 'Valuation list response'):
  * units × the last price on or before the date. Without a date it is the current valuation, with
- * the PIE tax owed on each holding's taxable income since 1 April at the account's PIR (NZ PIE
- * products). With a date — moved back to the last business day (spec 001 §5) and bounded by
+ * the PIE tax owed on each PIE fund's taxable income since 1 April at the account's PIR (NZ PIE
+ * products; a directly held share carries none). With a date — moved back to the last business day (spec 001 §5) and bounded by
  * signup and today — net value and tax are not shown, so they are not computed.
  */
 export async function holdingsAt(
@@ -40,7 +51,8 @@ export async function holdingsAt(
   let pieTax: Parameters<typeof valueAccounts>[3];
   if (pieApplies) {
     await ensureValuationsFresh(db, [account.id]);
-    pieTax = { pir: account.pir!, taxableIncome: await earningsAfterFees(db, account.id, { from: taxYearStart(today), to: today }) };
+    const income = await earningsAfterFees(db, account.id, { from: taxYearStart(today), to: today });
+    pieTax = { pir: account.pir!, taxableIncome: await onlyPieFunds(db, income) };
   }
   const current = (await valueAccounts(db, [account.id], today, pieTax)).get(account.id)!;
   const maxDate = current.balanceAsAtDate;
@@ -100,6 +112,7 @@ export async function holdingsAt(
     pieTaxLiability: money(valuation.holdings.pieTaxLiability),
     pieTaxLiabilityDate: pieApplies ? valuation.balanceAsAtDate : null,
     cashAtBank: money(valuation.cashAtBank),
+    cashAtBankPercentage: valuation.holdings.cashAtBankPercentage.toNumber(),
     totalValue: money(valuation.balance),
     minDate: account.signupDate,
     maxDate,

@@ -58,5 +58,6 @@ export async function strategyAllocation(db: Db, auth: AuthContext, strategyName
     target: strategic?.split ?? null,
     actual: tactical?.split ?? null,
     totalCashAtBankPercentage: tactical?.cashAtBank ?? 0,
+    strategicCashAtBankPercentage: strategic?.cashAtBank ?? 0,
   };
 }

@@ -363,6 +363,8 @@ describe('GET /api/v1/strategies/{strategyName}/allocation (spec 001 §3 Strateg
       target: { growth_asset: 50, income_asset: 50 },
       actual: { growth_asset: 52.5, income_asset: 47.5 },
       totalCashAtBankPercentage: 3,
+      // The long-term column's Cash at Bank: with its rows, 50 + 48 + 2 = 100 (issue 9 item 9).
+      strategicCashAtBankPercentage: 2,
     });
     expect((await browser.get(`/api/v1/strategies/${encodeURIComponent(foreign!.name)}/allocation`)).statusCode).toBe(404);
     expect((await browser.get('/api/v1/strategies/No%20Such%20Portfolio/allocation')).statusCode).toBe(404);
