@@ -38,6 +38,8 @@ export interface ResponsiveTableProps<Row> {
   rowTestId?: string;
   /** Rows that belong to the row above (the funds of an asset class): indented, no card of their own. */
   isSubRow?: (row: Row) => boolean;
+  /** Rows that head a group of rows (an asset class over its funds): the title only, across the width. */
+  isGroupHeading?: (row: Row) => boolean;
   footer?: readonly TableFooterRow[];
   striped?: boolean;
   'data-testid'?: string;
@@ -65,6 +67,7 @@ function WideTable<Row>({
   rowKey,
   rowTestId,
   isSubRow,
+  isGroupHeading,
   footer = [],
   striped = false,
   ...rest
@@ -92,6 +95,15 @@ function WideTable<Row>({
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row, index) => {
+          if (isGroupHeading?.(row)) {
+            return (
+              <Table.Tr key={rowKey(row, index)} bg="gray.0">
+                <Table.Th scope="rowgroup" colSpan={columns.length}>
+                  {titleColumn.cell(row, index)}
+                </Table.Th>
+              </Table.Tr>
+            );
+          }
           const sub = isSubRow?.(row) ?? false;
           return (
             <Table.Tr key={rowKey(row, index)} data-testid={sub ? undefined : rowTestId}>
@@ -135,7 +147,16 @@ function nowrapStyle<Row>(column: TableColumn<Row>) {
   return column.nowrap ? { whiteSpace: 'nowrap' as const } : undefined;
 }
 
-function StackedRows<Row>({ columns, rows, rowKey, rowTestId, isSubRow, footer = [], ...rest }: ResponsiveTableProps<Row>) {
+function StackedRows<Row>({
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  isSubRow,
+  isGroupHeading,
+  footer = [],
+  ...rest
+}: ResponsiveTableProps<Row>) {
   const [titleColumn, ...figureColumns] = columns;
   if (!titleColumn) return null;
   return (
@@ -150,6 +171,13 @@ function StackedRows<Row>({ columns, rows, rowKey, rowTestId, isSubRow, footer =
       data-layout="cards"
     >
       {rows.map((row, index) => {
+        if (isGroupHeading?.(row)) {
+          return (
+            <Box component="li" key={rowKey(row, index)} fz="sm" fw={700} pt="xs">
+              {titleColumn.cell(row, index)}
+            </Box>
+          );
+        }
         const sub = isSubRow?.(row) ?? false;
         return (
           <Paper

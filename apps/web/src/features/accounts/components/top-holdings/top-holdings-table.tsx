@@ -1,6 +1,6 @@
-import { Table } from '@mantine/core';
 import type { UnderlyingHolding } from '@tasman/domain/contracts/top-holdings';
 import { formatPercent } from '@/ui/percent-text';
+import { ResponsiveTable, type TableColumn } from '@/ui/responsive-table';
 
 interface TopHoldingsTableProps {
   holdings: readonly UnderlyingHolding[];
@@ -8,30 +8,30 @@ interface TopHoldingsTableProps {
   ranked?: boolean;
 }
 
+interface RankedHolding {
+  rank: number;
+  holding: UnderlyingHolding;
+}
+
 /** Underlying holdings: name, country and weight in percent of the account to 2 decimals (spec 001 §3, §9). */
 export function TopHoldingsTable({ holdings, ranked = false }: TopHoldingsTableProps) {
+  const name: TableColumn<RankedHolding> = {
+    key: 'name',
+    header: 'Name',
+    cell: ({ rank, holding }) => (ranked ? `${rank}. ${holding.name}` : holding.name),
+  };
+  const columns: TableColumn<RankedHolding>[] = [
+    name,
+    { key: 'country', header: 'Country', cell: ({ holding }) => holding.country },
+    { key: 'weight', header: 'Weight', align: 'right', nowrap: true, cell: ({ holding }) => formatPercent(holding.weight) },
+  ];
   return (
-    <Table verticalSpacing="xs" horizontalSpacing="xs" fz="sm" data-testid="top-holdings-table">
-      <Table.Thead>
-        <Table.Tr>
-          {ranked ? <Table.Th w={44}>Rank</Table.Th> : null}
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Country</Table.Th>
-          <Table.Th ta="right">Weight</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {holdings.map((holding, index) => (
-          <Table.Tr key={holding.name}>
-            {ranked ? <Table.Td>{index + 1}</Table.Td> : null}
-            <Table.Td>{holding.name}</Table.Td>
-            <Table.Td>{holding.country}</Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {formatPercent(holding.weight)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ResponsiveTable
+      aria-label="Top holdings"
+      data-testid="top-holdings-table"
+      columns={columns}
+      rows={holdings.map((holding, index) => ({ rank: index + 1, holding }))}
+      rowKey={({ holding }) => holding.name}
+    />
   );
 }

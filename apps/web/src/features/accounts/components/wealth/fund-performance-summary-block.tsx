@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { hidesFundsPerformanceSummary } from '@tasman/domain/accounts/account-as-at';
 import { returnDescription } from '@tasman/domain/accounts/return-description';
 import type { Channel } from '@tasman/domain/channel/channel';
@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES } from '@tasman/domain/errors';
 import { Link } from 'react-router';
 import { formatDate } from '@/ui/date-text';
 import { PercentText } from '@/ui/percent-text';
+import { ResponsiveTable, type TableColumn } from '@/ui/responsive-table';
 import { useFundPerformanceSummary } from '../../api/get-fund-performance-summary';
 import { BlockError, BlockLoading, DetailBlock } from '../account-detail/detail-block';
 
@@ -60,64 +61,85 @@ export function FundPerformanceSummaryBlock({
 // Over 3, 6 and 12 months: none of the columns is annualised.
 const TIME_WEIGHTED = { method: 'time-weighted', afterFees: true, afterTax: false, perAnnum: false } as const;
 
+type SummaryFund = FundPerformanceSummaryResponse['data'][number]['funds'][number];
+
+/** A line of the summary: the portfolio, an asset class heading, or a fund under it. */
+type SummaryLine =
+  | { kind: 'portfolio'; figures: FundPerformanceSummaryResponse['gross'] }
+  | { kind: 'class'; name: string }
+  | { kind: 'fund'; fund: SummaryFund };
+
+function summaryLines(summary: FundPerformanceSummaryResponse): SummaryLine[] {
+  return [
+    { kind: 'portfolio', figures: summary.gross },
+    ...summary.data.flatMap((group): SummaryLine[] => [
+      { kind: 'class', name: group.class },
+      ...group.funds.map((fund): SummaryLine => ({ kind: 'fund', fund })),
+    ]),
+  ];
+}
+
+function summaryColumns(summary: FundPerformanceSummaryResponse): TableColumn<SummaryLine>[] {
+  return [
+    {
+      key: 'fund',
+      header: 'Fund',
+      cell: (line) =>
+        line.kind === 'portfolio' ? (
+          <Text component="span" inherit fw={650}>
+            Portfolio (before fees)
+          </Text>
+        ) : line.kind === 'class' ? (
+          line.name
+        ) : (
+          <Anchor component={Link} to={line.fund.msSecurityId} fz="sm">
+            {line.fund.name}
+          </Anchor>
+        ),
+    },
+    ...COLUMNS.map((column): TableColumn<SummaryLine> => {
+      const dates = summary.dates[column.key];
+      return {
+        key: column.key,
+        align: 'right',
+        nowrap: true,
+        header: (
+          <>
+            {column.label}
+            {dates ? (
+              <Text size="xs" c="dimmed" fw={400}>
+                {formatDate(dates.fromDate)} – {formatDate(dates.toDate)}
+              </Text>
+            ) : null}
+          </>
+        ),
+        cell: (line) =>
+          line.kind === 'class' ? null : (
+            <PercentText
+              value={line.kind === 'portfolio' ? line.figures[column.key] : line.fund[column.key]}
+              signed
+              inherit
+              fw={line.kind === 'portfolio' ? 650 : undefined}
+            />
+          ),
+      };
+    }),
+  ];
+}
+
 function SummaryTable({ summary, channel }: { summary: FundPerformanceSummaryResponse; channel: Channel }) {
   return (
     <>
-      <Table.ScrollContainer minWidth={560} type="native">
-        <Table verticalSpacing={6} fz="sm" aria-label="Fund performance summary">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Fund</Table.Th>
-              {COLUMNS.map((column) => {
-                const dates = summary.dates[column.key];
-                return (
-                  <Table.Th key={column.key} ta="right">
-                    {column.label}
-                    {dates ? (
-                      <Text size="xs" c="dimmed" fw={400}>
-                        {formatDate(dates.fromDate)} – {formatDate(dates.toDate)}
-                      </Text>
-                    ) : null}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr fw={650} data-testid="summary-row">
-              <Table.Th scope="row">Portfolio (before fees)</Table.Th>
-              {COLUMNS.map((column) => (
-                <Table.Td key={column.key} ta="right">
-                  <PercentText value={summary.gross[column.key]} signed inherit />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tbody>
-          {summary.data.map((group) => (
-            <Table.Tbody key={group.class}>
-              <Table.Tr bg="gray.0">
-                <Table.Th scope="rowgroup" colSpan={4}>
-                  {group.class}
-                </Table.Th>
-              </Table.Tr>
-              {group.funds.map((fund) => (
-                <Table.Tr key={fund.msSecurityId} data-testid="summary-row">
-                  <Table.Td pl="lg">
-                    <Anchor component={Link} to={fund.msSecurityId} fz="sm">
-                      {fund.name}
-                    </Anchor>
-                  </Table.Td>
-                  {COLUMNS.map((column) => (
-                    <Table.Td key={column.key} ta="right">
-                      <PercentText value={fund[column.key]} signed inherit />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          ))}
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        aria-label="Fund performance summary"
+        columns={summaryColumns(summary)}
+        rows={summaryLines(summary)}
+        rowKey={(line, index) =>
+          line.kind === 'portfolio' ? 'portfolio' : line.kind === 'class' ? `class-${line.name}` : `${line.fund.msSecurityId}-${index}`
+        }
+        rowTestId="summary-row"
+        isGroupHeading={(line) => line.kind === 'class'}
+      />
       <Text size="xs" c="dimmed">
         Portfolio: {returnDescription({ ...TIME_WEIGHTED, afterFees: false }, channel)}. Funds:{' '}
         {returnDescription(TIME_WEIGHTED, channel)}, for funds held through the whole period; cash funds show their

@@ -1,9 +1,10 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { strategyTitle } from '@tasman/domain/allocation/strategy-title';
 import type { StrategyAllocationResponse } from '@tasman/domain/contracts/funds';
 import { ACCOUNT_MESSAGES } from '@tasman/domain/errors';
 import { DateText } from '@/ui/date-text';
 import { formatPercent } from '@/ui/percent-text';
+import { ResponsiveTable } from '@/ui/responsive-table';
 import { useStrategyAllocation } from '../../api/get-strategy-allocation';
 import { BlockError, BlockLoading } from '../account-detail/detail-block';
 
@@ -44,56 +45,67 @@ function StrategyTable({ allocation }: { allocation: StrategyAllocationResponse 
           Current mix as at <DateText value={allocation.PublishDate} inherit />
         </Text>
       ) : null}
-      <Table.ScrollContainer minWidth={420} type="native">
-        <Table verticalSpacing={6} fz="sm" aria-label="Strategy allocation">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Asset class</Table.Th>
-              <Table.Th ta="right">Long-term (strategic)</Table.Th>
-              <Table.Th ta="right">Current (tactical)</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {classes.map((assetClass) => (
-              <Table.Tr key={assetClass}>
-                <Table.Th scope="row" fw={400}>
-                  {assetClass}
-                </Table.Th>
-                <Table.Td ta="right">{percent(weight(allocation.AssetAllocation, assetClass))}</Table.Td>
-                <Table.Td ta="right">{percent(weight(allocation.TacticalAssetAllocation, assetClass))}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            {allocation.totalCashAtBankPercentage !== 0 ? (
-              <Table.Tr>
-                <Table.Th scope="row" fw={400}>
-                  Cash at Bank
-                </Table.Th>
-                <Table.Td />
-                <Table.Td ta="right">{formatPercent(allocation.totalCashAtBankPercentage)}</Table.Td>
-              </Table.Tr>
-            ) : null}
-            {allocation.target || allocation.actual ? (
-              <Table.Tr>
-                <Table.Th scope="row" fw={400}>
-                  Growth / income
-                </Table.Th>
-                <Table.Td ta="right">
-                  {allocation.target
-                    ? `${percent(allocation.target.growth_asset)} / ${percent(allocation.target.income_asset)}`
-                    : '—'}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {allocation.actual
-                    ? `${percent(allocation.actual.growth_asset)} / ${percent(allocation.actual.income_asset)}`
-                    : '—'}
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        aria-label="Strategy allocation"
+        columns={[
+          { key: 'class', header: 'Asset class', cell: (assetClass) => assetClass },
+          {
+            key: 'strategic',
+            header: 'Long-term (strategic)',
+            align: 'right',
+            nowrap: true,
+            cell: (assetClass) => percent(weight(allocation.AssetAllocation, assetClass)),
+          },
+          {
+            key: 'tactical',
+            header: 'Current (tactical)',
+            align: 'right',
+            nowrap: true,
+            cell: (assetClass) => percent(weight(allocation.TacticalAssetAllocation, assetClass)),
+          },
+        ]}
+        rows={classes}
+        rowKey={(assetClass) => assetClass}
+        footer={[
+          // Each column with its Cash at Bank adds up to 100 (issue 9 item 9).
+          ...(allocation.strategicCashAtBankPercentage !== 0 || allocation.totalCashAtBankPercentage !== 0
+            ? [
+                {
+                  key: 'cash',
+                  label: 'Cash at Bank',
+                  cells: {
+                    strategic: formatPercent(allocation.strategicCashAtBankPercentage),
+                    tactical: formatPercent(allocation.totalCashAtBankPercentage),
+                  },
+                },
+              ]
+            : []),
+          {
+            key: 'total',
+            label: 'Total',
+            cells: {
+              strategic: allocation.AssetAllocation.length > 0 ? formatPercent(100) : '—',
+              tactical: allocation.TacticalAssetAllocation.length > 0 ? formatPercent(100) : '—',
+            },
+          },
+          ...(allocation.target || allocation.actual
+            ? [
+                {
+                  key: 'growth-income',
+                  label: 'Growth / income',
+                  cells: {
+                    strategic: allocation.target
+                      ? `${percent(allocation.target.growth_asset)} / ${percent(allocation.target.income_asset)}`
+                      : '—',
+                    tactical: allocation.actual
+                      ? `${percent(allocation.actual.growth_asset)} / ${percent(allocation.actual.income_asset)}`
+                      : '—',
+                  },
+                },
+              ]
+            : []),
+        ]}
+      />
     </>
   );
 }
