@@ -22,14 +22,23 @@ test.describe.serial('Two-factor set-up', () => {
     await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
     await screenshotAtBothWidths(page, 'two-factor-setup-dialog');
 
+    // 'Scanning' is reading the key as an authenticator app would, with a standard TOTP library: once,
+    // before anything goes wrong (issue 9 item 20: a wrong code used to change the key silently).
+    const firstKey = await dialog.getByTestId('manual-key').innerText();
+    const secret = firstKey.replace(/\s/g, '');
+
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('You must enter the secret code');
     await dialog.getByLabel('Secret code').fill('000000');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Invalid code');
+    await expect(dialog.getByTestId('manual-key')).toHaveText(firstKey);
 
-    // 'Scanning' is reading the key as an authenticator app would, with a standard TOTP library.
-    const secret = (await dialog.getByTestId('manual-key').innerText()).replace(/\s/g, '');
+    // The dialog closed and opened again: still the key the app holds.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Set up now' }).click();
+    await expect(dialog.getByTestId('manual-key')).toHaveText(firstKey);
+
     await dialog.getByLabel('Secret code').fill(authenticator.generate(secret));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 

@@ -31,6 +31,7 @@ export function TwoFactorSetupDialog({ opened, onClose, onComplete }: TwoFactorS
       centered
       size="lg"
       withCloseButton={closable}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={closable}
       closeOnEscape={closable}
     >
