@@ -9,8 +9,15 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Callback for a NOTIFY on a channel; returns an unsubscribe function. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * Callback for a NOTIFY on a channel; returns an unsubscribe function. `onLost` is called once if the
+ * listening connection dies (a PostgreSQL restart): the subscription is gone and must be made again.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost?: () => void,
+) => Promise<() => Promise<void>>;
 
 export interface Database {
   db: Db;
@@ -50,28 +57,45 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer fails a request in 5 s (503, issue 9 item 26) instead of hanging it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
+  let closing = false;
   return {
     db,
     kind: 'postgres',
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onLost) => {
       // LISTEN needs one dedicated connection that stays open (not a pooled one).
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
-      });
-      client.on('error', () => {
-        // Connection lost: the status cache keeps its last value; callers re-subscribe on restart.
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      let ended = false;
+      const lost = () => {
+        // Connection lost (issue 9 item 22): tell the caller once, so it subscribes again.
+        if (ended || closing) return;
+        ended = true;
+        onLost?.();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      try {
+        await client.connect();
+        client.on('notification', (msg) => {
+          if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+        });
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        ended = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
       listeners.push(client);
       return async () => {
+        ended = true;
+        const at = listeners.indexOf(client);
+        if (at >= 0) listeners.splice(at, 1);
         await client.end().catch(() => undefined);
       };
     },
@@ -93,6 +117,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: async () => {
+      closing = true;
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
       await pool.end();
     },
