@@ -47,6 +47,8 @@ export const ERRORS = {
   PayloadTooLarge: { status: 413, message: 'The request is too large.' },
   PortalInMaintenance: { status: 503, message: 'The portal is in maintenance.' },
   Internal: { status: 500, message: 'Something went wrong' },
+  /** The database cannot be reached (issue 9 item 26): a passing outage, so 503 with Retry-After, not 500. */
+  ServiceUnavailable: { status: 503, message: 'The portal is temporarily unavailable. Please try again shortly.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorId = keyof typeof ERRORS;

@@ -38,6 +38,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
       return reply.code(status).send({ Id: 'ValidationFailed', Message: ERRORS.ValidationFailed.message });
     }
+    if (isDatabaseUnreachable(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ Id: 'ServiceUnavailable', Message: ERRORS.ServiceUnavailable.message });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ Id: 'Internal', Message: ERRORS.Internal.message });
   });
@@ -53,4 +58,25 @@ function isUnstorableText(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** How long a client should wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database cannot be reached, however the driver wraps it: the socket refused, reset or timed out;
+ * PostgreSQL's class 08 (connection exception) and 57P01–57P03 (admin/crash shutdown, cannot connect
+ * now); node-postgres's own words for a pool that cannot connect or a connection that died.
+ */
+const UNREACHABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const UNREACHABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123])$/;
+const UNREACHABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed/i;
+
+export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_SOCKET.has(code) || UNREACHABLE_SQLSTATE.test(code))) return true;
+  if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnreachable(e, depth + 1))) return true;
+  return isDatabaseUnreachable(cause, depth + 1);
 }

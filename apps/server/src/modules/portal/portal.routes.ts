@@ -54,7 +54,11 @@ export async function portalRoutes(app: FastifyInstance) {
     {
       config: { access: 'public' },
       logLevel: 'warn',
-      schema: { tags: ['portal'], summary: 'Liveness, with one round trip to the database', response: { 200: HealthResponse } },
+      schema: {
+        tags: ['portal'],
+        summary: 'Liveness, with one round trip to the database (503 with Retry-After while it cannot be reached)',
+        response: { 200: HealthResponse, 503: ApiErrorBody },
+      },
     },
     async () => {
       await app.database.db.execute(sql`select 1`);
