@@ -26,7 +26,9 @@ export function EnvironmentBanner({ environment }: EnvironmentBannerProps) {
         right: 0,
         height: ENVIRONMENT_BANNER_HEIGHT,
         lineHeight: `${ENVIRONMENT_BANNER_HEIGHT}px`,
-        zIndex: 300,
+        // Above the app shell's header (100), under modals (200) and their overlay, so a modal's
+        // title is never hidden behind the strip (issue 9 item 13).
+        zIndex: 'calc(var(--mantine-z-index-modal) - 1)',
         background: 'var(--mantine-color-yellow-4)',
         color: 'var(--mantine-color-dark-9)',
         whiteSpace: 'nowrap',

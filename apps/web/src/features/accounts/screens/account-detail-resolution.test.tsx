@@ -104,6 +104,23 @@ describe('account resolution (spec 001 §2)', SLOW, () => {
     const { router } = renderApp('/dashboard/kiwisaver/800100', { user: CLIENT });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/wealth-management/800100'), LOADED);
   });
+
+  it('sends an Investment Funds account opened under the KiwiSaver route to the Investment Funds route, and back', async () => {
+    const unitTrust = account({ accountNumber: '600100', productType: 'UT', accountName: 'Citizen Unit Trust' });
+    mockApi(
+      detailAnswers({
+        'GET /api/v1/accounts': () => ({
+          body: { ownedList: [KIWISAVER, unitTrust], relatedList: [], portfolioSummary: [] },
+        }),
+      }),
+    );
+    const { router } = renderApp('/dashboard/kiwisaver/600100', { user: CLIENT });
+    // Issue 9 item 17: it used to stay under the KiwiSaver route and title.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/investment-funds/600100'), LOADED);
+    await waitFor(() => expect(document.title).toContain('Unit Trust Account Details'));
+    await router.navigate(`/dashboard/investment-funds/${N}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/kiwisaver/${N}`), LOADED);
+  });
 });
 
 describe('Australian unit trust (/dashboard/investment-funds/{n} on the Australian portal)', SLOW, () => {

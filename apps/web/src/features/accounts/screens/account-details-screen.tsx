@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { accountAsAtDate } from '@tasman/domain/accounts/account-as-at';
 import { localDateOf } from '@tasman/domain/calendar/local-date';
-import { channelConfig, type ChannelConfig } from '@tasman/domain/channel/channel';
+import { channelConfig, type ChannelConfig, type ProductType } from '@tasman/domain/channel/channel';
 import type { AccountSummary } from '@tasman/domain/contracts/accounts';
 import { ACCOUNT_MESSAGES } from '@tasman/domain/errors';
 import { usePortalInfo } from '@/lib/portal-info';
@@ -21,6 +21,8 @@ import { AccountValuationBlock } from '../components/valuation/account-valuation
 interface AccountDetailsScreenProps extends AccountDetailLinks {
   accountNumber: string;
   bottomLinks: BottomLinkHrefs;
+  /** The products of the route that shows this screen (KiwiSaver, or the unit trusts); any other is redirected. */
+  products: readonly ProductType[];
 }
 
 /**
@@ -30,14 +32,20 @@ interface AccountDetailsScreenProps extends AccountDetailLinks {
  * the bottom links. A new account number remounts every block: its requests are cancelled and
  * its state starts again (spec 001 §4).
  */
-export function AccountDetailsScreen({ accountNumber, accountHref, homeHref, bottomLinks }: AccountDetailsScreenProps) {
+export function AccountDetailsScreen({
+  accountNumber,
+  accountHref,
+  homeHref,
+  bottomLinks,
+  products,
+}: AccountDetailsScreenProps) {
   const config = channelConfig(usePortalInfo().channel);
   return (
     <AccountDetailFrame
       key={accountNumber}
       accountNumber={accountNumber}
       channel={config.channel}
-      products={['KS', 'UT', 'UT-AUS']}
+      products={products}
       loadFailedMessage={ACCOUNT_MESSAGES.accountLoadFailed}
       accountHref={accountHref}
       homeHref={homeHref}
