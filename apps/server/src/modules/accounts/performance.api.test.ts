@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accounts, accountValuationSummaries, transactions, unitPrices } from '../../db/schema/index.js';
+import { accounts, accountValuationSummaries, securities, transactions, unitPrices } from '../../db/schema/index.js';
 import { createUser, giveAccount } from '../../test/fixtures.js';
 import { createFund } from '../../test/market-fixtures.js';
 import { TestBrowser } from '../../test/test-app.js';
@@ -207,6 +207,24 @@ describe('GET /api/v1/accounts/{n}/performance', () => {
     // The stored running tax total (what the account cards' gains after tax read) holds both taxes.
     const [summary] = await db().select().from(accountValuationSummaries).where(eq(accountValuationSummaries.accountId, account.id));
     expect(summary?.latestCumTaxCents).toBe(4812);
+  });
+
+  it('shows the member fees beside the fund’s estimated management fee for the period (issue 9 item 5)', async () => {
+    const { owner, account, fund } = await workedAccount();
+    await db().update(securities).set({ feePercent: '1.0500' }).where(eq(securities.id, fund.id));
+    const body = (await owner.browser.get(performanceOf(account.accountNumber))).json();
+    // 30 Jun 2023 – 28 Jun 2024 is 365 days; each day takes the value of the last valuation day:
+    //   181 days at 1,000.00 (30 Jun–27 Dec), 1 at 1,100.00, 89 at 1,650.00 (29 Dec–26 Mar),
+    //   1 at 1,575.00, 92 at 1,543.50 (28 Mar–27 Jun), 1 at 1,764.00: Σ = 474,291.00 dollar-days.
+    // Average 474,291 / 365 = 1,299.43; charge 1.05 % × 474,291 / 365 = 13.644 → 13.64.
+    // Total: 10.50 member fees (the bridge's) + 13.64 estimated = 24.14.
+    expect(body.fees).toBe(10.5);
+    expect(body.feeSummary).toEqual({
+      memberFees: 10.5,
+      estimatedFundCharges: 13.64,
+      estimatedTotalFees: 24.14,
+      funds: [{ name: 'Worked Growth Fund', feePercent: 1.05, averageValue: 1299.43, estimatedCharge: 13.64 }],
+    });
   });
 
   it('revalues from the changed date when a transaction or a price changes', async () => {

@@ -22,6 +22,7 @@ import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireAccountAccess } from './account-access.js';
+import { accountFeeSummary } from './account-fees.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import { readRange, type SeriesPoint } from './account-series.js';
 import * as flows from './flows.repo.js';
@@ -244,6 +245,7 @@ export async function accountPerformance(
         });
 
   const f = await accountFlows(db, account.id, account.productType === 'PW', range);
+  const feeSummary = await accountFeeSummary(db, account.id, range, f.fees);
   const bridge = valueBridge({
     opening: new Decimal(opening.valueCents).dividedBy(100),
     contributions: f.contributions.total(),
@@ -291,6 +293,7 @@ export async function accountPerformance(
     SwitchOut: f.switchOut.toFlowGroup(),
     taxPaid: Number(bridge.tax),
     fees: Number(bridge.fees),
+    feeSummary,
     distributionsDeclared: toNumber(f.distributionsDeclared),
     distributionsReinvested: toNumber(f.distributionsReinvested),
     investmentEBFAT: toNumber(ebfat),
