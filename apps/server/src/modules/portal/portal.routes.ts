@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ApiErrorBody,
+  type Channel,
   channelConfig,
   isInDistributionPeriod,
   localDateOf,
@@ -14,6 +15,7 @@ import {
   SetLoginNoticesRequest,
   SetPortalStatusRequest,
 } from '@tasman/domain';
+import { ApiError } from '../../plugins/api-error.js';
 import { demoMailboxEnabled } from '../email/demo-mailbox.js';
 import { recordAudit } from '../auth/auth.repo.js';
 import { readPortalSettings, updateLoginNotices } from './portal-settings.repo.js';
@@ -22,6 +24,10 @@ const HealthResponse = z.object({ status: z.literal('ok') });
 
 export async function portalRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** Staff switch and configure their own portal only (issue 9 item 25); the CLI's control channel may do either. */
+  const refuseOtherPortal = (channel: Channel) => {
+    if (channel !== app.channel) throw new ApiError('Forbidden');
+  };
 
   api.get(
     '/api/v1/portal/info',
@@ -94,6 +100,7 @@ export async function portalRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      refuseOtherPortal(request.body.channel);
       await app.statusHub.set(request.body.channel, request.body.live, `staff:${request.auth?.username ?? ''}`);
       return app.statusHub.current();
     },
@@ -111,6 +118,7 @@ export async function portalRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      refuseOtherPortal(request.body.channel);
       const result = await updateLoginNotices(app.database.db, request.body);
       const staff = request.auth!;
       await recordAudit(
