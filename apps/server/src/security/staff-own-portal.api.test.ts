@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Channel } from '@tasman/domain';
