@@ -84,6 +84,7 @@ export function holdings(accountNumber = '700001', overrides: Partial<HoldingsRe
     pieTaxLiability: 156.65,
     pieTaxLiabilityDate: AS_AT,
     cashAtBank: 0,
+    cashAtBankPercentage: 0,
     totalValue: 31_705.17,
     minDate: '2020-04-01',
     maxDate: AS_AT,
@@ -312,5 +313,6 @@ export function strategyAllocation(): StrategyAllocationResponse {
     target: { growth_asset: 45, income_asset: 55 },
     actual: { growth_asset: 47.5, income_asset: 52.5 },
     totalCashAtBankPercentage: 2.5,
+    strategicCashAtBankPercentage: 0,
   });
 }

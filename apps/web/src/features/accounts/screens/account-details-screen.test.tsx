@@ -34,7 +34,7 @@ describe('KiwiSaver account details (/dashboard/kiwisaver/{n})', SLOW, () => {
       ['Fund', 'Units', 'Unit price', 'Value', 'Net value', 'PIE tax', '% of account'],
       ['Tasman Balanced Fund', '10,234.5678', '1.8765', '$19,205.17', '$19,109.77', '$95.40', '60.57%'],
       ['Tasman Growth Fund', '5,000.0000', '2.5000', '$12,500.00', '$12,438.75', '$61.25', '39.43%'],
-      ['Total', '$31,705.17', '$31,548.52', '$156.65', ''],
+      ['Total', '', '', '$31,705.17', '$31,548.52', '$156.65', '100.00%'],
     ]);
     expect(within(valuation).getByTestId('valuation-date').textContent).toContain('Valued as at 28 Jun 2024');
   });

@@ -33,7 +33,8 @@ const PORTFOLIO = account({
 });
 
 // The KiwiSaver fixture's funds, worth 31,705.17, plus 5,000.00 of Cash at Bank = 36,705.17.
-const PORTFOLIO_HOLDINGS = holdings(N, { cashAtBank: 5_000, totalValue: 36_705.17 });
+// Cash at Bank is 5,000.00 / 36,705.17 = 13.622 % of the account: 13.62 %, the funds 86.38 %.
+const PORTFOLIO_HOLDINGS = holdings(N, { cashAtBank: 5_000, cashAtBankPercentage: 13.62, totalValue: 36_705.17 });
 
 type Handlers = Parameters<typeof mockApi>[0];
 
@@ -77,9 +78,9 @@ describe('Wealth Management - Portfolio Details (/dashboard/wealth-management/{n
 
     const table = await within(await block('Holdings valuation')).findByRole('table', { name: 'Holdings' });
     expect(rowTexts(table).slice(-3)).toEqual([
-      ['Total investments', '', '', '$31,705.17', '$31,548.52', '$156.65', ''],
-      ['Cash at Bank', '', '', '$5,000.00', '', '', ''],
-      ['Total value', '', '', '$36,705.17', '', '', ''],
+      ['Total investments', '', '', '$31,705.17', '$31,548.52', '$156.65', '86.38%'],
+      ['Cash at Bank', '', '', '$5,000.00', '', '', '13.62%'],
+      ['Total value', '', '', '$36,705.17', '', '', '100.00%'],
     ]);
   });
 
@@ -128,7 +129,8 @@ describe('Wealth Management - Portfolio Details (/dashboard/wealth-management/{n
       ['Asset class', 'Long-term (strategic)', 'Current (tactical)'],
       ['International Equities', '45.00%', '47.50%'],
       ['New Zealand Fixed Interest', '55.00%', '50.00%'],
-      ['Cash at Bank', '', '2.50%'],
+      ['Cash at Bank', '0.00%', '2.50%'],
+      ['Total', '100.00%', '100.00%'],
       ['Growth / income', '45.00% / 55.00%', '47.50% / 52.50%'],
     ]);
   });

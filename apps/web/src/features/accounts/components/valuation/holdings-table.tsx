@@ -98,23 +98,38 @@ function holdingsFooter(holdings: HoldingsResponse, showTax: boolean, showCashAt
         taxOwed: <MoneyText value={holdings.pieTaxLiability} inherit fw={600} />,
       }
     : {};
+  // Percents are of the whole account (issue 9 item 7): the funds and Cash at Bank make 100.
+  const whole = holdings.list.length > 0 || holdings.cashAtBank !== 0 ? formatPercent(100) : null;
   if (!showCashAtBank) {
     return [
-      { key: 'total', label: 'Total', emphasis: true, cells: { value: <MoneyText value={holdings.grossTotal} inherit fw={700} />, ...taxTotals } },
+      {
+        key: 'total',
+        label: 'Total',
+        emphasis: true,
+        cells: { value: <MoneyText value={holdings.grossTotal} inherit fw={700} />, ...taxTotals, share: whole },
+      },
     ];
   }
   return [
     {
       key: 'investments',
       label: 'Total investments',
-      cells: { value: <MoneyText value={holdings.grossTotal} inherit fw={600} />, ...taxTotals },
+      cells: {
+        value: <MoneyText value={holdings.grossTotal} inherit fw={600} />,
+        ...taxTotals,
+        share: formatPercent(100 - holdings.cashAtBankPercentage),
+      },
     },
-    { key: 'cash', label: 'Cash at Bank', cells: { value: <MoneyText value={holdings.cashAtBank} inherit /> } },
+    {
+      key: 'cash',
+      label: 'Cash at Bank',
+      cells: { value: <MoneyText value={holdings.cashAtBank} inherit />, share: formatPercent(holdings.cashAtBankPercentage) },
+    },
     {
       key: 'total',
       label: 'Total value',
       emphasis: true,
-      cells: { value: <MoneyText value={holdings.totalValue} inherit fw={700} /> },
+      cells: { value: <MoneyText value={holdings.totalValue} inherit fw={700} />, share: whole },
     },
   ];
 }
