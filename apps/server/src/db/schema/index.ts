@@ -13,3 +13,4 @@ export * from './comms.js';
 export * from './reports.js';
 export * from './valuations.js';
 export * from './email.js';
+export * from './sign-in-lockout.js';
