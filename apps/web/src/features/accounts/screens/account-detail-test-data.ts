@@ -126,6 +126,12 @@ export function performance(overrides: Partial<PerformanceResponse> = {}): Perfo
     SwitchOut: none,
     taxPaid: 314.84,
     fees: 100,
+    feeSummary: {
+      memberFees: 100,
+      estimatedFundCharges: 313.43,
+      estimatedTotalFees: 413.43,
+      funds: [{ name: 'KiwiSaver Growth Fund', feePercent: 1.05, averageValue: 29_850, estimatedCharge: 313.43 }],
+    },
     distributionsDeclared: 0,
     distributionsReinvested: 0,
     investmentEBFAT: 1_600.01,

@@ -20,6 +20,7 @@ import { CustomRangeForm } from '../periods/custom-range-form';
 import { PeriodButtons } from '../periods/period-buttons';
 import { usePeriodChoice } from '../periods/use-period-choice';
 import { BridgeRows } from './bridge-rows';
+import { FeesForPeriod } from './fees-for-period';
 import { ReturnFigures } from './return-figures';
 
 interface PerformanceBlockProps {
@@ -110,13 +111,16 @@ function PerformanceFigures({ performance, account, channel, asAt, stale }: Perf
       </Text>
       <ReturnFigures performance={performance} channel={channel} hidePercentages={hidePercentages} />
       <Group align="flex-start" gap="xl" grow wrap="wrap" preventGrowOverflow={false}>
-        <Table.ScrollContainer minWidth={300} type="native" miw={0} style={{ flexBasis: 320 }}>
-          <Table verticalSpacing={6} fz="sm" aria-label="Value over the period">
-            <Table.Tbody>
-              <BridgeRows lines={lines} idPrefix={`performance-${account.accountNumber}`} />
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap="md" miw={0} style={{ flexBasis: 320 }}>
+          <Table.ScrollContainer minWidth={300} type="native" miw={0}>
+            <Table verticalSpacing={6} fz="sm" aria-label="Value over the period">
+              <Table.Tbody>
+                <BridgeRows lines={lines} idPrefix={`performance-${account.accountNumber}`} />
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <FeesForPeriod fees={performance.feeSummary} />
+        </Stack>
         <Stack miw={0} style={{ flexBasis: 420 }}>
           {chartHidden ? (
             <Text c="dimmed" size="sm" ta="center" py="xl">

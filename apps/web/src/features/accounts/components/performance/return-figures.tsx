@@ -43,7 +43,7 @@ export function ReturnFigures({ performance, channel, hidePercentages }: ReturnF
           </Figure>
           <Figure
             testId="fees-percentage"
-            caption={`Fees: the return before fees less the return after fees, ${perAnnum ? 'p.a.' : 'not annualised'}`}
+            caption={`Member fees charged to the account: the return before them less the return after, ${perAnnum ? 'p.a.' : 'not annualised'} (fund management fees are inside the unit prices)`}
             small
           >
             <PercentText value={performance.feesPercentage} fw={600} />
