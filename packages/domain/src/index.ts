@@ -20,6 +20,7 @@ export * from './calendar/au-public-holidays.js';
 export * from './calendar/easter-sunday.js';
 export * from './calendar/is-business-day.js';
 export * from './calendar/last-business-day-on-or-before.js';
+export * from './calendar/last-closed-business-day.js';
 export * from './holdings/units-at.js';
 export * from './holdings/price-on-or-before.js';
 export * from './holdings/percentages-of-total.js';

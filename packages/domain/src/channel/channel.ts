@@ -12,6 +12,11 @@ export interface ChannelConfig {
   currency: 'NZD' | 'AUD';
   locale: string;
   timeZone: string;
+  /**
+   * Local time ('HH:mm' in timeZone) after which a business day's closing prices exist: the as-at date
+   * of prices is the last business day whose close has passed (lastClosedBusinessDay, decisions.md).
+   */
+  marketCloseTime: string;
   /** Used in 'The {product} Client Portal is in maintenance.' */
   productName: string;
   companyName: string;
@@ -40,6 +45,8 @@ export const CHANNEL_CONFIG: Record<Channel, ChannelConfig> = {
     currency: 'NZD',
     locale: 'en-NZ',
     timeZone: 'Pacific/Auckland',
+    // NZX: continuous trading ends 16:45, then the pre-close and closing auction; done by 17:00.
+    marketCloseTime: '17:00',
     productName: 'Tasman',
     companyName: 'Tasman Asset Management',
     entityName: 'Tasman Asset Management Limited',
@@ -64,6 +71,8 @@ export const CHANNEL_CONFIG: Record<Channel, ChannelConfig> = {
     currency: 'AUD',
     locale: 'en-AU',
     timeZone: 'Australia/Sydney',
+    // ASX: normal trading ends 16:00, then the closing single price auction at about 16:10.
+    marketCloseTime: '16:15',
     productName: 'Tasman Australia',
     companyName: 'Tasman Asset Management Australia',
     entityName: 'Tasman Asset Management (Australia) Pty Ltd',
