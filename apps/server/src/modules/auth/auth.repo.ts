@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Channel } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
-import { accountHolders, accounts, auditEvents, clients, sessions, users } from '../../db/schema/index.js';
+import { accountHolders, accounts, auditEvents, clients, sessions, unknownUsernameFailures, users } from '../../db/schema/index.js';
 
 export async function findUserByUsername(db: Db, username: string) {
   const rows = await db.select().from(users).where(eq(users.username, username.toLowerCase())).limit(1);
@@ -24,6 +24,38 @@ export async function recordFailedSignIn(db: Db, userId: string, limit: number) 
     .where(eq(users.id, userId))
     .returning({ failedSignIns: users.failedSignIns, lockedAt: users.lockedAt });
   return rows[0] ?? null;
+}
+
+/** Whether a username nobody has is locked, like a user's locked_at (issue 9 item 23). */
+export async function isUnknownUsernameLocked(db: Db, username: string): Promise<boolean> {
+  const rows = await db
+    .select({ lockedAt: unknownUsernameFailures.lockedAt })
+    .from(unknownUsernameFailures)
+    .where(eq(unknownUsernameFailures.username, username.toLowerCase()))
+    .limit(1);
+  return !!rows[0]?.lockedAt;
+}
+
+/** Counts a failed sign-in for a username nobody has and locks it at the limit, as recordFailedSignIn does. */
+export async function recordUnknownUsernameFailure(db: Db, username: string, limit: number) {
+  const rows = await db
+    .insert(unknownUsernameFailures)
+    .values({ username: username.toLowerCase(), failedSignIns: 1, lockedAt: limit <= 1 ? sql`now()` : null })
+    .onConflictDoUpdate({
+      target: unknownUsernameFailures.username,
+      set: {
+        failedSignIns: sql`${unknownUsernameFailures.failedSignIns} + 1`,
+        lockedAt: sql`case when ${unknownUsernameFailures.failedSignIns} + 1 >= ${limit} then coalesce(${unknownUsernameFailures.lockedAt}, now()) else ${unknownUsernameFailures.lockedAt} end`,
+        lastFailedAt: sql`now()`,
+      },
+    })
+    .returning({ failedSignIns: unknownUsernameFailures.failedSignIns, lockedAt: unknownUsernameFailures.lockedAt });
+  return rows[0] ?? null;
+}
+
+/** Staff unlock of a name nobody has: clears its count, as unlockUser does for a user. */
+export async function unlockUnknownUsername(db: Db, username: string): Promise<void> {
+  await db.delete(unknownUsernameFailures).where(eq(unknownUsernameFailures.username, username.toLowerCase()));
 }
 
 export async function recordSuccessfulSignIn(db: Db, userId: string) {

@@ -136,8 +136,13 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const staff = request.auth!;
       const user = await repo.findUserByUsername(app.database.db, request.body.username);
+      if (!user) {
+        // A name nobody has may be locked too (issue 9 item 23); unlocking it clears that count.
+        await repo.unlockUnknownUsername(app.database.db, request.body.username);
+        throw new ApiError('NotFound');
+      }
       // Staff act on their own portal's users only (issue 9 item 25): another portal's user is not there.
-      if (!user || user.channel !== app.channel) throw new ApiError('NotFound');
+      if (user.channel !== app.channel) throw new ApiError('NotFound');
       await repo.unlockUser(app.database.db, user.id);
       await audit(request, user, 'user-unlocked', `by staff ${staff.username}`);
       return { username: user.username, unlocked: true as const };

@@ -43,7 +43,18 @@ export async function signIn(ctx: SignInContext, username: string, password: str
 
   const user = await repo.findUserByUsername(ctx.db, name);
   if (!user) {
+    // A name nobody has is counted and locked exactly like a user (issue 9 item 23), so neither the
+    // answers nor the lockout tell which usernames exist.
+    if (await repo.isUnknownUsernameLocked(ctx.db, name)) {
+      await audit('sign-in-refused-locked', null, 'unknown username');
+      throw new ApiError('UserLockedOut');
+    }
     await verifyPassword(null, password);
+    const after = await repo.recordUnknownUsernameFailure(ctx.db, name, MAX_FAILED_SIGN_INS);
+    if (after?.lockedAt) {
+      await audit('user-locked', null, `unknown username, after ${after.failedSignIns} failed attempts`);
+      throw new ApiError('UserLockedOut');
+    }
     await audit('sign-in-failed', null, 'unknown username');
     throw new ApiError('InvalidCredentials');
   }
