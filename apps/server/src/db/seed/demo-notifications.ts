@@ -1,3 +1,4 @@
+import { formatRate } from '@tasman/domain/format/percent';
 import type { notificationContents, notifications } from '../schema/notifications.js';
 import type { AccountPlan } from './account-plan.js';
 import { addDays, addMonths, localInstant, parts, type IsoDate } from './calendar.js';
@@ -80,7 +81,7 @@ export function buildDemoNotifications(
       notificationPriorityCode: 'RequireAction',
       notificationStatusCode: 'Unread',
       subject: 'Please check your details are up to date',
-      bodyText: `Kia ora ${client.knownAs},\n\nOnce a year we ask every investor to check the contact details and **prescribed investor rate (PIR)** we hold for them. The wrong PIR can mean paying too much tax.\n\n- Check your postal address and phone numbers\n- Check your PIR (currently ${Number(client.pir) * 100}%)\n\nIt only takes a minute.`,
+      bodyText: `Kia ora ${client.knownAs},\n\nOnce a year we ask every investor to check the contact details and **prescribed investor rate (PIR)** we hold for them. The wrong PIR can mean paying too much tax.\n\n- Check your postal address and phone numbers\n- Check your PIR (currently ${formatRate(Number(client.pir))})\n\nIt only takes a minute.`,
       dateSent: sent(2),
       dismissible: false,
       ctaLabel: 'Check my details',

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountHolders, accounts, advisers, fundTopHoldings, securities, users } from '../../db/schema/index.js';
@@ -6,6 +5,7 @@ import { createUser, giveAccount } from '../../test/fixtures.js';
 import { cash, createFund, trade } from '../../test/market-fixtures.js';
 import { TestBrowser } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { readPdf } from './pdf-text.js';
 
 const ctx = useTestApp('NZ');
 const db = () => ctx.testDb.database.db;
@@ -56,23 +56,7 @@ async function twoFundAccount() {
   return { owner, account, adviserId: adviser!.id };
 }
 
-/** The text a PDF draws: its content streams inflated, each TJ's hex strings decoded and joined. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // not a compressed content stream
-    }
-    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
-      lines.push([...tj[1]!.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return lines.join('\n');
-}
+const pdfText = (pdf: Buffer) => readPdf(pdf).text;
 
 // spec 001 §3 'Top holdings', §7 'Top twenty holdings' and 'Top hundred holdings as PDF'.
 describe('GET /api/v1/accounts/{accountNumber}/top-holdings', () => {
@@ -148,7 +132,9 @@ describe('GET /api/v1/accounts/{accountNumber}/top-holdings.pdf', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(response.rawPayload);
-    expect(text).toContain('Top 100 holdings');
+    // Four holdings, so not 'Top 100' (issue 9 item 19).
+    expect(text).toContain('Top holdings (4)');
+    expect(text).not.toContain('Top 100');
     expect(text).toContain(account.accountName);
     expect(text).toContain(`Account number ${account.accountNumber}`);
     expect(text).toContain('Holdings as at 30 Jun 2024.');
@@ -161,7 +147,7 @@ describe('GET /api/v1/accounts/{accountNumber}/top-holdings.pdf', () => {
     expect(text).not.toContain(owner.user.username);
   });
 
-  it('lists up to a hundred holdings over several pages, writing a letter the font cannot draw (ō) as its base letter', async () => {
+  it('lists up to a hundred holdings over several pages, titled Top 100, keeping the macron of ō in an embedded font (issue 9 item 19)', async () => {
     const owner = await browserFor();
     const account = await giveAccount(db(), owner.client!.id, 'UT');
     const fund = await createFund(db(), 'Broad Fund', [['2024-06-28', '1.000000']]);
@@ -173,8 +159,13 @@ describe('GET /api/v1/accounts/{accountNumber}/top-holdings.pdf', () => {
       (1.2 - 0.01 * i).toFixed(2),
     ]);
     await listHoldings(fund.id, '2024-06-30', lines);
-    const text = pdfText((await owner.browser.get(pdfOf(account.accountNumber))).rawPayload);
-    expect(text).toContain(['1', 'Totara Holdings', 'Australia', '1.20%'].join('\n'));
+    const pdf = readPdf((await owner.browser.get(pdfOf(account.accountNumber))).rawPayload);
+    const text = pdf.text;
+    expect(text).toContain('Top 100 holdings');
+    expect(text).toContain(['1', 'Tōtara Holdings', 'Australia', '1.20%'].join('\n'));
+    // Every font the PDF uses is embedded: none of PDF's standard fonts, which have no ō.
+    expect(pdf.fonts.length).toBeGreaterThan(0);
+    for (const font of pdf.fonts) expect(font, font.baseFont).toMatchObject({ embedded: true });
     // The hundredth: 1.20 − 99 × 0.01 = 0.21; the 101st is left out.
     expect(text).toContain(['100', 'N100', 'Australia', '0.21%'].join('\n'));
     expect(text).not.toContain('N101');

@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { format } from 'date-fns';
 import { ACCOUNT_MESSAGES, channelConfig, parseIsoDate } from '@tasman/domain';
+import { formatPercent } from '@tasman/domain/format/percent';
+import { PDF_FONTS } from './pdf-fonts.js';
 import type { AccountTopHoldings } from './top-holdings.service.js';
 
 const PAGE_MARGIN = 50;
@@ -14,6 +16,16 @@ const COLUMNS = [
   { label: 'Weight', width: 80, align: 'right' },
 ] as const;
 const GREY = '#5c5f66';
+const REGULAR = 'Inter';
+const BOLD = 'Inter-Bold';
+
+/**
+ * What the list is: 'Top 100 holdings' only when there are 100; a shorter list says how many it has
+ * ('Top holdings (45)'), so a title never promises rows that are not there (issue 9 item 19).
+ */
+export function topHoldingsTitle(count: number): string {
+  return count === 100 ? 'Top 100 holdings' : `Top holdings (${count})`;
+}
 const RULE = '#dee2e6';
 
 /** spec 001 §9 date format, from a 'yyyy-mm-dd' date (no time zone can move it). */
@@ -23,8 +35,7 @@ const shownDate = (isoDate: string) => format(parseIsoDate(isoDate), 'dd MMM yyy
  * The top-hundred holdings PDF (spec 001 §7 'Top hundred holdings as PDF'): the portal's entity,
  * the account's name and shown number, the dates, and a table of rank, name, country and weight
  * in percent to 2 decimals, with the portal's data-provider wording. Nothing about the user or
- * the session goes in. Uses the PDF standard font Helvetica, so no font file is needed; letters it
- * cannot show (such as the macron in 'ō') are written as their base letter.
+ * the session goes in. Inter is embedded (pdf-fonts.ts), so te reo Māori names keep their macrons.
  */
 export function buildTopHoldingsPdf(result: AccountTopHoldings, now: Date = new Date()): Promise<Buffer> {
   const channel = channelConfig(result.account.channel);
@@ -35,7 +46,7 @@ export function buildTopHoldingsPdf(result: AccountTopHoldings, now: Date = new 
     info: {
       Title: `Top holdings – ${result.account.shownAccountNumber}`,
       Author: channel.entityName,
-      Subject: 'Top 100 underlying holdings of the account',
+      Subject: topHoldingsTitle(result.holdings.length),
       CreationDate: now,
     },
   });
@@ -46,12 +57,14 @@ export function buildTopHoldingsPdf(result: AccountTopHoldings, now: Date = new 
     doc.on('error', reject);
   });
 
-  const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(printable(text), options);
-  doc.font('Helvetica').fontSize(9).fillColor(GREY);
+  doc.registerFont(REGULAR, PDF_FONTS.regular);
+  doc.registerFont(BOLD, PDF_FONTS.bold);
+  const write = (text: string, options?: PDFKit.Mixins.TextOptions) => doc.text(text, options);
+  doc.font(REGULAR).fontSize(9).fillColor(GREY);
   write(channel.entityName);
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(18).fillColor('black');
-  write('Top 100 holdings');
-  doc.moveDown(0.3).font('Helvetica').fontSize(11);
+  doc.moveDown(0.5).font(BOLD).fontSize(18).fillColor('black');
+  write(topHoldingsTitle(result.holdings.length));
+  doc.moveDown(0.3).font(REGULAR).fontSize(11);
   write(result.account.accountName);
   write(`Account number ${result.account.shownAccountNumber}`);
   doc.moveDown(0.5).fontSize(9).fillColor(GREY);
@@ -87,15 +100,15 @@ function contentWidth(doc: PDFKit.PDFDocument): number {
 function drawTable(doc: PDFKit.PDFDocument, result: AccountTopHoldings) {
   const bottom = () => doc.page.height - PAGE_MARGIN - 20;
   const drawRow = (cells: readonly string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    const texts = cells.map(printable);
+    doc.font(bold ? BOLD : REGULAR).fontSize(9);
+    const texts = cells;
     const height =
       Math.max(...texts.map((text, i) => doc.heightOfString(text, { width: textWidth(COLUMNS[i]!) }))) + 2 * ROW_PADDING;
     if (doc.y + height > bottom()) {
       doc.addPage();
       // The column headings again on each page; then back to this row's font.
       if (!bold) drawRow(COLUMNS.map((c) => c.label), true);
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+      doc.font(bold ? BOLD : REGULAR).fontSize(9);
     }
     const top = doc.y;
     let x = PAGE_MARGIN;
@@ -116,7 +129,7 @@ function drawTable(doc: PDFKit.PDFDocument, result: AccountTopHoldings) {
 
   drawRow(COLUMNS.map((c) => c.label), true);
   result.holdings.forEach((holding, index) =>
-    drawRow([String(index + 1), holding.name, holding.country, `${holding.weight.toFixed(2)}%`], false),
+    drawRow([String(index + 1), holding.name, holding.country, formatPercent(Number(holding.weight.toFixed(2)))], false),
   );
 }
 
@@ -133,31 +146,14 @@ function numberPages(doc: PDFKit.PDFDocument, entityName: string) {
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(8)
       .fillColor(GREY)
-      .text(printable(`${entityName} · Page ${i - start + 1} of ${count}`), PAGE_MARGIN, doc.page.height - PAGE_MARGIN + 15, {
+      .text(`${entityName} · Page ${i - start + 1} of ${count}`, PAGE_MARGIN, doc.page.height - PAGE_MARGIN + 15, {
         width: contentWidth(doc),
         align: 'center',
         lineBreak: false,
       });
     doc.page.margins.bottom = margin;
   }
-}
-
-/** Characters of the standard fonts' encoding (WinAnsi) above Latin-1's 0x00–0xFF. */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Text the standard font can show: other letters as their base letter ('ō' → 'o'), anything else as '?'. */
-function printable(text: string): string {
-  let out = '';
-  for (const char of text) {
-    if (char.codePointAt(0)! <= 0xff || WIN_ANSI_EXTRAS.has(char)) {
-      out += char;
-      continue;
-    }
-    const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    out += base.length > 0 && [...base].every((c) => c.codePointAt(0)! <= 0xff) ? base : '?';
-  }
-  return out;
 }
