@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, chartRows } from './chart-rows';
+import { chartedDates, chartRows } from './chart-rows';
 
 describe('chart rows: the fund and its market index on one date axis', () => {
   it('puts both series on every date either has, in date order', () => {
@@ -29,31 +29,22 @@ describe('chart rows: the fund and its market index on one date axis', () => {
   });
 });
 
-describe('chart axis labels', () => {
-  const daily = (dates: string[]) => dates.map((date) => ({ date, fund: 10000 }));
-  /** The 3rd of each month from a year and month on. */
-  const monthly = (year: number, month: number, count: number) =>
-    daily(
-      Array.from({ length: count }, (_, i) => {
-        const index = year * 12 + month - 1 + i;
-        return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-03`;
-      }),
+describe('chartedDates: the dates the chart sentence names', () => {
+  it('names the first and last points drawn, even when the first price is before the period (monthly PE prices)', () => {
+    // A 12-month period from 14 Nov 2025; the fund is valued at month ends, so the chart starts
+    // at 31 Oct 2025, the price on or before the start: 13 months are drawn and named.
+    const rows = chartRows(
+      [
+        { date: '2025-10-31', value: 10000 },
+        { date: '2025-11-30', value: 10100 },
+        { date: '2026-10-31', value: 10900 },
+      ],
+      [],
     );
-
-  it('labels the first date of each month after the start, never the same month twice', () => {
-    const rows = daily(['2024-01-15', '2024-01-16', '2024-02-01', '2024-02-02', '2024-03-04', '2024-03-05']);
-    expect(axisTicks(rows)).toEqual(['2024-02-01', '2024-03-04']);
+    expect(chartedDates(rows, { start: '2025-11-14', end: '2026-11-14' })).toEqual({ start: '2025-10-31', end: '2026-10-31' });
   });
 
-  it('takes every 2nd month from January when a year has more months than labels', () => {
-    // June 2023 to June 2024: 12 months after the start; at most 8 labels → Jul, Sep, Nov, Jan, Mar, May.
-    expect(axisTicks(monthly(2023, 6, 13), 8)).toEqual(['2023-07-03', '2023-09-03', '2023-11-03', '2024-01-03', '2024-03-03', '2024-05-03']);
-    // At most 4 on a phone: quarters, January, April, July, October.
-    expect(axisTicks(monthly(2023, 6, 13), 4)).toEqual(['2023-07-03', '2023-10-03', '2024-01-03', '2024-04-03']);
-  });
-
-  it('labels every other January over ten years', () => {
-    // June 2014 to June 2024: Januaries 2015 … 2024 are ten; at most 8 → the even years.
-    expect(axisTicks(monthly(2014, 6, 121), 8)).toEqual(['2016-01-03', '2018-01-03', '2020-01-03', '2022-01-03', '2024-01-03']);
+  it('names the period asked for while nothing is drawn', () => {
+    expect(chartedDates([], { start: '2025-11-14', end: '2026-11-14' })).toEqual({ start: '2025-11-14', end: '2026-11-14' });
   });
 });

@@ -26,27 +26,14 @@ export function chartRows(
   return sorted.filter((_, index) => index % step === 0 || index === sorted.length - 1);
 }
 
-/** Month steps the axis labels may take: every month, 2, 3 or 6 months, every year, 2 or 5 years. */
-const TICK_STEPS = [1, 2, 3, 6, 12, 24, 60];
-
 /**
- * Dates for the chart's axis labels: the first date of the months on a calendar step (every month,
- * every other month from January, quarters, half years, Januaries, …), the smallest step that
- * gives at most `maxTicks` labels, so labels are evenly spaced and never repeat a month.
+ * The dates a chart covers, as its sentence names them: from its first point to its last. A fund
+ * priced monthly or quarterly (private equity) starts at the price on or before the period's
+ * start, so a 12-month period can draw 13 months; the sentence then says so, naming the dates the
+ * chart shows (issue 9 item 15). While there are no points, the period asked for.
  */
-export function axisTicks(rows: readonly ChartRow[], maxTicks = 8): string[] {
-  const seen = new Set<string>();
-  const monthStarts = rows.filter((row) => {
-    const month = row.date.slice(0, 7);
-    if (seen.has(month)) return false;
-    seen.add(month);
-    return true;
-  });
-  const months = monthStarts.slice(1); // the first row is the period's start, not a month's
-  const monthNumber = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
-  for (const step of TICK_STEPS) {
-    const ticks = months.filter((row) => monthNumber(row.date) % step === 0);
-    if (ticks.length <= maxTicks) return ticks.map((row) => row.date);
-  }
-  return [];
+export function chartedDates(rows: readonly ChartRow[], range: { start: string; end: string }): { start: string; end: string } {
+  const first = rows[0];
+  const last = rows.at(-1);
+  return first && last ? { start: first.date, end: last.date } : range;
 }

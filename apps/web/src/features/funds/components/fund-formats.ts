@@ -1,4 +1,4 @@
-import { formatDate, formatLongDate } from '@/ui/date-text';
+import { formatLongDate } from '@/ui/date-text';
 
 /**
  * A 'yyyy-mm-dd' date as the fund pages show it, 'dd MMMM y' (spec 001 §9): '2024-06-05' →
@@ -6,13 +6,6 @@ import { formatDate, formatLongDate } from '@/ui/date-text';
  */
 export function formatFundDate(isoDate: string): string {
   return formatLongDate(isoDate);
-}
-
-/** A chart axis date, 'MMM yy': '2024-06-05' → 'Jun 24'. */
-export function formatAxisDate(isoDate: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
-  const [, month] = formatDate(isoDate).split(' ');
-  return `${month} ${isoDate.slice(2, 4)}`;
 }
 
 /** A unit price in the portal's currency to 4 decimals (spec 001 §9: unit price 4). */

@@ -5,8 +5,9 @@ import { GROWTH_BASE } from '@tasman/domain/funds/growth-of-10000';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { usePortalInfo } from '@/lib/portal-info';
 import { formatMoney } from '@/ui/money-text';
-import { axisTicks, type ChartRow } from './chart-rows';
-import { formatAxisDate, formatFundDate } from './fund-formats';
+import { compactMoneyLabeller, dateAxis, niceTicks } from '@/ui/chart-axis';
+import type { ChartRow } from './chart-rows';
+import { formatFundDate } from './fund-formats';
 
 /** spec 001 §9: chart height 300 px. */
 const CHART_HEIGHT = 300;
@@ -28,7 +29,14 @@ export function FundPerformanceChart({ rows, fundName, benchmarkName }: FundPerf
   const { locale, currency } = channelConfig(usePortalInfo().channel);
   const compact = useMediaQuery('(max-width: 36em)') ?? false;
   const money = (value: number) => formatMoney(value, locale, currency);
-  const ticks = axisTicks(rows, compact ? 4 : 8);
+  // Ticks from the data's own range, none repeated; dates labelled by the span (issue 9 item 14).
+  const dates = dateAxis(
+    rows.map((row) => row.date),
+    compact ? 4 : 6,
+  );
+  const values = rows.flatMap((row) => [row.fund, row.benchmark].filter((value) => value !== undefined));
+  const valueTicks = niceTicks(Math.min(...values, GROWTH_BASE), Math.max(...values, GROWTH_BASE), 6);
+  const valueLabel = compactMoneyLabeller(valueTicks, locale, currency);
   const first = rows[0];
   const last = rows.at(-1);
   const lastFund = [...rows].reverse().find((row) => row.fund !== undefined)?.fund;
@@ -39,11 +47,13 @@ export function FundPerformanceChart({ rows, fundName, benchmarkName }: FundPerf
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <LineChart data={rows as ChartRow[]} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="var(--mantine-color-gray-2)" vertical={false} />
-          <XAxis dataKey="date" ticks={ticks} tickFormatter={formatAxisDate} interval={0} tick={{ fontSize: 12 }} />
+          <XAxis dataKey="date" ticks={dates.ticks} tickFormatter={dates.format} interval={0} tick={{ fontSize: 12 }} />
           <YAxis
-            domain={['auto', 'auto']}
-            tickFormatter={(value: number) => `${(value / 1000).toFixed(1)}k`}
-            width={48}
+            domain={[valueTicks[0] ?? 'auto', valueTicks.at(-1) ?? 'auto']}
+            ticks={valueTicks}
+            interval={0}
+            tickFormatter={valueLabel}
+            width={56}
             tick={{ fontSize: 12 }}
           />
           <ReferenceLine y={GROWTH_BASE} stroke="var(--mantine-color-gray-5)" strokeDasharray="4 4" />

@@ -12,7 +12,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useBenchmark } from '../api/get-benchmark';
 import { useDailyFundPerformance } from '../api/get-daily-fund-performance';
 import { ChartPeriodSelector } from './chart-period-selector';
-import { chartRows } from './chart-rows';
+import { chartedDates, chartRows } from './chart-rows';
 import { FundBlockError } from './fund-block-error';
 import { formatFundDate } from './fund-formats';
 import { FundPanel } from './fund-panel';
@@ -51,6 +51,9 @@ export function FundPerformancePanel({ fundId, details, detailsFailed }: FundPer
     return chartRows(fund, growthOf10000(index));
   }, [daily.data, benchmark.data]);
 
+  // The sentence names the dates the chart draws, which for a fund priced monthly start before the period.
+  const charted = range ? chartedDates(rows, range) : null;
+
   const retry = () => {
     if (daily.isError) void daily.refetch();
     if (benchmark.isError) void benchmark.refetch();
@@ -69,7 +72,7 @@ export function FundPerformancePanel({ fundId, details, detailsFailed }: FundPer
     >
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          Growth of $10,000{range ? ` from ${formatFundDate(range.start)} to ${formatFundDate(range.end)}` : ''}
+          Growth of $10,000{charted ? ` from ${formatFundDate(charted.start)} to ${formatFundDate(charted.end)}` : ''}
         </Text>
         {unavailable ? (
           <FundBlockError

@@ -1,8 +1,10 @@
 import { Box } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { channelConfig } from '@tasman/domain/channel/channel';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { usePortalInfo } from '@/lib/portal-info';
 import { formatDate } from '@/ui/date-text';
+import { compactMoneyLabeller, dateAxis, niceTicks } from '@/ui/chart-axis';
 import { formatMoney } from '@/ui/money-text';
 
 interface ValuePoint {
@@ -15,22 +17,18 @@ interface ValueChartProps {
   label: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Jun 24' under the axis; the tooltip gives the full date. */
-function axisDate(isoDate: string): string {
-  return `${MONTHS[Number(isoDate.slice(5, 7)) - 1] ?? ''} ${isoDate.slice(2, 4)}`;
-}
-
 /** The account's value over the period (spec 001 §3 performanceHistory), 300 px high (spec 001 §9). */
 export function ValueChart({ points, label }: ValueChartProps) {
   const { locale, currency } = channelConfig(usePortalInfo().channel);
-  const compact = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
+  // Ticks from the data's own range, none repeated; dates labelled by the span (issue 9 item 14).
+  const values = points.map((point) => point.closingBalance);
+  const valueTicks = niceTicks(Math.min(...values), Math.max(...values), 5);
+  const valueLabel = compactMoneyLabeller(valueTicks, locale, currency);
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const dates = dateAxis(
+    points.map((point) => point.date),
+    narrow ? 4 : 6,
+  );
   return (
     <Box role="img" aria-label={label} h={300} w="100%">
       <AreaChart
@@ -46,12 +44,14 @@ export function ValueChart({ points, label }: ValueChartProps) {
           </linearGradient>
         </defs>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={axisDate} minTickGap={32} tick={{ fontSize: 12 }} />
+        <XAxis dataKey="date" ticks={dates.ticks} tickFormatter={dates.format} interval={0} tick={{ fontSize: 12 }} />
         <YAxis
           width={64}
-          tickFormatter={(value: number) => compact.format(value)}
+          ticks={valueTicks}
+          tickFormatter={valueLabel}
           tick={{ fontSize: 12 }}
-          domain={['auto', 'auto']}
+          domain={[valueTicks[0] ?? 'auto', valueTicks.at(-1) ?? 'auto']}
+          interval={0}
         />
         <Tooltip
           labelFormatter={(value) => formatDate(String(value))}
