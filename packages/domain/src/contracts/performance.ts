@@ -165,6 +165,11 @@ export type PerformanceResponse = z.infer<typeof PerformanceResponse>;
 
 /** spec 001 §3 'Performance by fund': one row per fund held at any time in the period. */
 export const FundPerformanceRow = z.object({
+  /**
+   * 'fund': a fund or share held; 'cashAtBank': a wealth-management account's Cash at Bank, whose
+   * row (with the portfolio fees charged to it) makes the table add up to the portfolio's bridge.
+   */
+  rowKind: z.enum(['fund', 'cashAtBank']),
   securityName: z.string(),
   securityCode: z.string(),
   msSecurityId: z.string(),

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import {
   addDays,
   annualise,
+  cashCategory,
   daysBetween,
   fundPerformanceSummary,
   FUND_FLOW,
@@ -22,6 +23,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { lastIndexOnOrBefore, readRange } from './account-series.js';
 import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
+import * as accountsRepo from './accounts.repo.js';
 import * as flows from './flows.repo.js';
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
@@ -124,19 +126,21 @@ export async function performanceByFund(
 
   const ids = new Set([...unitFlows.map((f) => f.securityId)]);
   for (const [securityId, r] of ranges) if (r.closing || (r.opening && r.opening.valueCents !== 0)) ids.add(securityId);
-  if (ids.size === 0) return { accountNumber, periodCode: query.period, periodStart: range.from, periodEnd: range.to, basis: basis(perAnnum), securities: [] };
-  const info = await db
+  const info = ids.size === 0 ? [] : await db
     .select({ id: securities.id, name: securities.name, code: securities.code, msSecurityId: securities.msSecurityId })
     .from(securities)
     .where(inArray(securities.id, [...ids]));
 
   const flowsByFund = groupBySecurity(unitFlows);
+  const bridges: ReturnType<typeof fundBridge>[] = [];
   const rows: FundPerformanceRow[] = info.map((security) => {
     const r = ranges.get(security.id) ?? { opening: null, closing: null, firstDate: null };
     const fundReturn = holdingReturn(r, range);
     const bridge = fundBridge(r, flowsByFund.get(security.id) ?? []);
+    bridges.push(bridge);
     const { groups } = bridge;
     return {
+      rowKind: 'fund',
       securityName: security.name,
       securityCode: security.code,
       msSecurityId: security.msSecurityId,
@@ -159,6 +163,10 @@ export async function performanceByFund(
     };
   });
   rows.sort((a, b) => b.closingBalance - a.closingBalance || a.securityName.localeCompare(b.securityName));
+  if (account.productType === 'PW') {
+    const cashRow = await cashAtBankRow(db, account.id, range, bridges);
+    if (cashRow) rows.push(cashRow);
+  }
   return {
     accountNumber: account.accountNumber,
     periodCode: query.period,
@@ -168,6 +176,71 @@ export async function performanceByFund(
     securities: rows,
   };
 }
+
+/**
+ * A wealth-management account's Cash at Bank over the period, as a row of the by-fund table, so
+ * that the table adds up to the portfolio's bridge (issue 9 item 8): its opening and closing
+ * balances, the deposits and withdrawals that cross the account's edge, the portfolio-level fees
+ * charged to it, and the money it paid into the funds or received from them (the funds' purchases,
+ * sales and distributions, with the opposite sign). Its earnings (interest) are the balancing
+ * figure, as a fund's are. Null when the account never had cash in the period.
+ */
+async function cashAtBankRow(
+  db: Db,
+  accountId: string,
+  range: ResolvedPeriod,
+  funds: readonly ReturnType<typeof fundBridge>[],
+): Promise<FundPerformanceRow | null> {
+  const [before, after, cashFlows] = await Promise.all([
+    accountsRepo.findCashBalances(db, [accountId], addDays(range.from, -1)),
+    accountsRepo.findCashBalances(db, [accountId], range.to),
+    flows.sumCashFlows(db, accountId, range.from, range.to),
+  ]);
+  const opening = new Decimal(before[0]?.balance ?? 0);
+  const closing = new Decimal(after[0]?.balance ?? 0);
+  const groups = { Contributions: new Named(), Withdrawals: new Named(), SwitchIn: new Named(), SwitchOut: new Named() };
+  let fees = new Decimal(0);
+  for (const row of cashFlows) {
+    const amount = new Decimal(row.total);
+    const category = cashCategory(row.activity);
+    if (category === 'contribution') groups.Contributions.add('Deposits', amount);
+    else if (category === 'withdrawal') groups.Withdrawals.add('Withdrawals', amount);
+    else if (category === 'fee') fees = fees.minus(amount); // debits: negative totals
+  }
+  const total = (pick: (fund: ReturnType<typeof fundBridge>) => Decimal) => funds.reduce((sum, fund) => sum.plus(pick(fund)), new Decimal(0));
+  groups.SwitchOut.add('Bought for the portfolio', total((fund) => fund.purchases));
+  groups.SwitchIn.add('Investments sold', total((fund) => fund.sales));
+  groups.SwitchIn.add('Income from investments', total((fund) => fund.distributions.minus(fund.reinvested)));
+  const moneyIn = sumOf(groups.Contributions).plus(sumOf(groups.SwitchIn));
+  const moneyOut = sumOf(groups.Withdrawals).plus(sumOf(groups.SwitchOut));
+  if (opening.isZero() && closing.isZero() && moneyIn.isZero() && moneyOut.isZero() && fees.isZero()) return null;
+  const earnings = closing.minus(opening).minus(moneyIn).plus(moneyOut).plus(fees);
+  const none = new Named().group();
+  return {
+    rowKind: 'cashAtBank',
+    securityName: 'Cash at Bank',
+    securityCode: '',
+    msSecurityId: 'CASH-AT-BANK',
+    openingBalance: cents(opening),
+    closingBalance: cents(closing),
+    returnPercentage: null,
+    returnPerAnnum: false,
+    earnings: cents(earnings),
+    tax: 0,
+    registryFees: cents(fees),
+    hasDistribution: false,
+    distributions: 0,
+    distributionsReinvested: 0,
+    Contributions: groups.Contributions.group(),
+    Withdrawals: groups.Withdrawals.group(),
+    TransfersIn: none,
+    TransfersOut: none,
+    SwitchIn: groups.SwitchIn.group(),
+    SwitchOut: groups.SwitchOut.group(),
+  };
+}
+
+const sumOf = (named: Named) => [...named.totals.values()].reduce((sum, value) => sum.plus(value), new Decimal(0));
 
 /**
  * Each fund's investment earnings after fees over a range (closing − opening − money in + money
@@ -215,6 +288,8 @@ function fundBridge(range: HoldingRange | undefined, fundFlows: readonly flows.U
   let tax = new Decimal(0);
   let distributions = new Decimal(0);
   let reinvested = new Decimal(0);
+  let purchases = new Decimal(0);
+  let sales = new Decimal(0);
   for (const f of fundFlows) {
     const type = f.transactionType as TransactionType;
     const category = TRANSACTION_CATEGORY[type];
@@ -224,10 +299,16 @@ function fundBridge(range: HoldingRange | undefined, fundFlows: readonly flows.U
     if (fundFlow === 'inflow') inflow = inflow.plus(amount);
     else if (fundFlow === 'outflow') outflow = outflow.plus(amount);
     else fees = fees.plus(amount);
+    // PIE tax withheld from money taken out is tax, as in the portfolio's bridge (issue 9 item 4):
+    // the withdrawal shows what reached the investor.
+    const withheld = category === 'withdrawal' || category === 'transferOut' ? new Decimal(f.taxWithheld ?? 0) : new Decimal(0);
+    tax = tax.plus(withheld);
+    if (category === 'purchase') purchases = purchases.plus(amount);
+    else if (category === 'sale') sales = sales.plus(amount);
     if (category === 'contribution' || category === 'purchase') groups.Contributions.add(label, amount);
-    else if (category === 'withdrawal' || category === 'sale') groups.Withdrawals.add(label, amount);
+    else if (category === 'withdrawal' || category === 'sale') groups.Withdrawals.add(label, amount.minus(withheld));
     else if (category === 'transferIn') groups.TransfersIn.add(label, amount);
-    else if (category === 'transferOut') groups.TransfersOut.add(label, amount);
+    else if (category === 'transferOut') groups.TransfersOut.add(label, amount.minus(withheld));
     else if (category === 'switchIn') groups.SwitchIn.add(label, amount);
     else if (category === 'switchOut') groups.SwitchOut.add(label, amount);
     else if (category === 'tax') tax = tax.plus(amount);
@@ -236,7 +317,7 @@ function fundBridge(range: HoldingRange | undefined, fundFlows: readonly flows.U
     else if (category === 'distributionReinvested') reinvested = reinvested.plus(amount);
   }
   const earnings = closing.minus(opening).minus(inflow).plus(outflow).plus(fees);
-  return { opening, closing, groups, fees, tax, distributions, reinvested, earnings };
+  return { opening, closing, groups, fees, tax, distributions, reinvested, earnings, purchases, sales };
 }
 
 function basis(perAnnum: boolean) {

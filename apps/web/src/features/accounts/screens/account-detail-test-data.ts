@@ -155,6 +155,7 @@ export function performance(overrides: Partial<PerformanceResponse> = {}): Perfo
 //   gains: 3,980.37 − 300.00 − 475.20 = 3,205.17; 1,904.40 − 150.00 − 254.40 = 1,500.00
 function fundRow(overrides: Partial<FundPerformanceRow>): FundPerformanceRow {
   return {
+    rowKind: 'fund',
     securityName: '',
     securityCode: '',
     msSecurityId: '',

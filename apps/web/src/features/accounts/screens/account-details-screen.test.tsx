@@ -292,6 +292,8 @@ describe('KiwiSaver account details (/dashboard/kiwisaver/{n})', SLOW, () => {
       ['Fund', 'Opening balance', 'Closing balance', 'Gain', 'Return'],
       ['Tasman Balanced Fund', '$0.00', '$19,205.17', '+$3,205.17', '+4.57% p.a.'],
       ['Tasman Growth Fund', '$0.00', '$12,500.00', '+$1,500.00', '+5.43% p.a.'],
+      // The rows added up: 19,205.17 + 12,500.00 = 31,705.17; 3,205.17 + 1,500.00 = 4,705.17 (issue 9 item 8).
+      ['Total', '$0.00', '$31,705.17', '+$4,705.17', ''],
     ]);
     expect(within(compact).getByRole('link', { name: 'Tasman Growth Fund' }).getAttribute('href')).toBe(
       `/dashboard/kiwisaver/${N}/F000KGRO01`,

@@ -119,6 +119,41 @@ describe('Wealth Management - Portfolio Details (/dashboard/wealth-management/{n
     ).toBeTruthy();
   });
 
+  it('adds Cash at Bank to the funds, without a fund link, so the by-fund total is the portfolio (issue 9 item 8)', async () => {
+    const funds = performanceByFund({ accountNumber: N });
+    // 5,000.00 at bank: opened at 4,000.00; 1,500.00 deposited; interest 40.00 less 540.00 of portfolio fees.
+    const cashAtBank = {
+      ...funds.securities[0]!,
+      rowKind: 'cashAtBank' as const,
+      securityName: 'Cash at Bank',
+      securityCode: '',
+      msSecurityId: 'CASH-AT-BANK',
+      openingBalance: 4_000,
+      closingBalance: 5_000,
+      returnPercentage: null,
+      returnPerAnnum: false,
+      earnings: 40,
+      tax: 0,
+      registryFees: 540,
+      Contributions: { totalValue: 1_500, groupedSummary: [{ name: 'Deposits', totalValue: 1_500 }] },
+    };
+    mockApi(
+      portfolioAnswers({
+        [`GET /api/v1/accounts/${N}/performance/by-fund?period=SINCE_INCEPTION`]: () => ({
+          body: { ...funds, securities: [...funds.securities, cashAtBank] },
+        }),
+      }),
+    );
+    renderApp(`/dashboard/wealth-management/${N}`, { user: CLIENT });
+    const byFund = await block('Performance by fund');
+    const compact = await within(byFund).findByRole('table', { name: 'Performance by fund' }, LOADED);
+    const rows = rowTexts(compact);
+    expect(rows.at(-2)).toEqual(['Cash at Bank', '$4,000.00', '$5,000.00', '−$500.00', '—']);
+    // Funds 3,205.17 + 1,500.00, cash 40.00 − 540.00 = −500.00: 4,205.17 in all; 31,705.17 + 5,000.00 = 36,705.17.
+    expect(rows.at(-1)).toEqual(['Total', '$4,000.00', '$36,705.17', '+$4,205.17', '']);
+    expect(within(compact).queryByRole('link', { name: 'Cash at Bank' })).toBeNull();
+  });
+
   it("shows a DIMS portfolio's strategy beside its asset allocation", async () => {
     mockApi(portfolioAnswers());
     renderApp(`/dashboard/wealth-management/${N}`, { user: CLIENT });

@@ -5,7 +5,7 @@ import type { FundPerformanceRow } from '@tasman/domain/contracts/performance';
 import { Link } from 'react-router';
 import { MoneyText } from '@/ui/money-text';
 import { PercentText } from '@/ui/percent-text';
-import { ResponsiveTable, type TableColumn } from '@/ui/responsive-table';
+import { ResponsiveTable, type TableColumn, type TableFooterRow } from '@/ui/responsive-table';
 import { SignedMoneyText } from '../figures/signed-money-text';
 import { BridgeRows } from '../performance/bridge-rows';
 
@@ -19,8 +19,18 @@ interface ByFundTableProps {
   hideReturns: boolean;
 }
 
-/** spec 001 §2: each fund opens its fund page, relative to the account's route, by msSecurityId. */
+/**
+ * spec 001 §2: each fund opens its fund page, relative to the account's route, by msSecurityId.
+ * Cash at Bank has no fund page: its name alone.
+ */
 function FundLink({ fund }: { fund: FundPerformanceRow }) {
+  if (fund.rowKind === 'cashAtBank') {
+    return (
+      <Text component="span" fz="sm" fw={500}>
+        {fund.securityName}
+      </Text>
+    );
+  }
   return (
     <Anchor component={Link} to={fund.msSecurityId} fz="sm" fw={500}>
       {fund.securityName}
@@ -60,6 +70,7 @@ export function ByFundCompactTable({ funds, returnCaption, hideReturns }: ByFund
         rows={funds}
         rowKey={(fund) => fund.msSecurityId}
         rowTestId="by-fund-row"
+        footer={funds.length > 1 ? [portfolioTotal(funds)] : []}
         striped
       />
       <ReturnCaption caption={returnCaption} hideReturns={hideReturns} />
@@ -101,6 +112,26 @@ export function ByFundExpandedTable({ funds, productType, channel, returnCaption
       <ReturnCaption caption={returnCaption} hideReturns={hideReturns} />
     </>
   );
+}
+
+/**
+ * The rows added up: with Cash at Bank and the portfolio fees charged to it, the portfolio's own
+ * opening and closing values and gain (issue 9 item 8).
+ */
+function portfolioTotal(funds: readonly FundPerformanceRow[]): TableFooterRow {
+  const total = (pick: (fund: FundPerformanceRow) => number) =>
+    funds.reduce((sum, fund) => sum + Math.round(pick(fund) * 100), 0) / 100;
+  return {
+    key: 'total',
+    label: 'Total',
+    emphasis: true,
+    testId: 'by-fund-total',
+    cells: {
+      opening: <MoneyText value={total((fund) => fund.openingBalance)} inherit fw={700} />,
+      closing: <MoneyText value={total((fund) => fund.closingBalance)} inherit fw={700} />,
+      gain: <SignedMoneyText value={total(fundGain)} inherit fw={700} />,
+    },
+  };
 }
 
 /** A fund's return, over the part of the period it was held, marked 'p.a.' when annualised. */
