@@ -26,6 +26,7 @@ import { peopleRoutes } from './modules/people/people.routes.js';
 import { privateEquityRoutes } from './modules/private-equity/private-equity.routes.js';
 import { topHoldingsRoutes } from './modules/top-holdings/top-holdings.routes.js';
 import { PortalStatusHub } from './modules/portal/portal-status-hub.js';
+import { signOutAfterMaintenanceCountdown } from './modules/portal/maintenance-sign-out.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
 import { controlRoutes } from './modules/portal/control.routes.js';
 
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   /** Shared by both portals of one process; a test app without one gets its own. */
   statusHub?: PortalStatusHub;
   logger?: boolean;
+  /** How long after a switch into maintenance the sessions of non-staff end (default: the 30 s countdown). */
+  maintenanceSignOutMs?: number;
   /** Token of the local control channel the CLI uses while this process holds the embedded database. */
   controlToken?: string;
 }
@@ -71,6 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('statusHub', statusHub);
   if (ownsHub) app.addHook('onClose', async () => statusHub.stop());
+  const stopMaintenanceSignOut = signOutAfterMaintenanceCountdown(statusHub, database.db, channel, {
+    ...(options.maintenanceSignOutMs === undefined ? {} : { afterMs: options.maintenanceSignOutMs }),
+  });
+  app.addHook('onClose', async () => stopMaintenanceSignOut());
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isChannelLive } from '@tasman/domain';
 import type { RouteAccess } from '../types.js';
 import { ApiError } from './api-error.js';
 
@@ -36,6 +37,11 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'signed-in' || access === 'staff' || access === 'enrolling') {
       if (!request.auth) throw new ApiError('Unauthenticated');
       if (access === 'staff' && request.auth.userType !== 'Staff') throw new ApiError('Forbidden');
+      // A portal in maintenance serves nobody but staff (issue 9 item 24), whatever the browser still
+      // shows during its countdown; the sessions themselves end when the countdown would.
+      if (request.auth.userType !== 'Staff' && !isChannelLive(app.statusHub.current(), app.channel)) {
+        throw new ApiError('PortalInMaintenance');
+      }
     }
     return payload;
   });
