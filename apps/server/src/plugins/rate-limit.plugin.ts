@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
+import { tooManyAttemptsMessage } from '@tasman/domain/auth/too-many-attempts';
 import { ApiError } from './api-error.js';
 
 export interface RateLimit {
@@ -47,7 +48,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     if (Math.random() < SWEEP_CHANCE) {
       await app.database.db.execute(sql`delete from rate_limit_counters where window_start < now() - interval '1 day'`);
     }
-    if (refusedFor > 0) throw new ApiError('TooManyRequests', undefined, { retryAfterSeconds: refusedFor });
+    if (refusedFor > 0) {
+      // The message names the wait the Retry-After header gives (issue 9 item 19).
+      throw new ApiError('TooManyRequests', tooManyAttemptsMessage(refusedFor), { retryAfterSeconds: refusedFor });
+    }
   };
   app.decorate('rateLimit', limiter);
 });

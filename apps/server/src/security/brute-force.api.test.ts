@@ -105,10 +105,12 @@ describe('rate limits by address and by username (DESIGN §6)', () => {
     expect(statuses).toEqual([401, 401, 401]);
     const refused = (await passwordSignIn(limited, 'spray.4', { password: wrong(4), remoteAddress: address })).response;
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ Id: 'TooManyRequests', Message: 'Too many attempts. Please wait a minute and try again.' });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
+    // The message names the same wait as Retry-After (issue 9 item 19): seconds, or '1 minute' at 60.
+    const wait = retryAfter === 60 ? '1 minute' : `${retryAfter} second${retryAfter === 1 ? '' : 's'}`;
+    expect(refused.json()).toEqual({ Id: 'TooManyRequests', Message: `Too many attempts. Try again in ${wait}.` });
     // Another address is not held back by this one.
     const elsewhere = await passwordSignIn(limited, 'spray.5', { password: wrong(5), remoteAddress: freshAddress() });
     expect(elsewhere.response.statusCode).toBe(401);

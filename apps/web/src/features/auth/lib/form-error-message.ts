@@ -26,6 +26,8 @@ const SETUP_ERRORS: readonly ErrorId[] = [
 
 /** Two-factor set-up failures by their code, in the catalogue's words; anything else 'Something went wrong'. */
 export function twoFactorSetupErrorMessage(error: unknown): string {
+  // A rate limit's own message names the wait (issue 9 item 19).
+  if (error instanceof ApiError && error.status === 429) return error.message;
   const id = error instanceof ApiError ? SETUP_ERRORS.find((known) => known === error.id) : undefined;
   return id ? ERRORS[id].message : MESSAGES.somethingWentWrong;
 }

@@ -8,7 +8,8 @@ import { ApiError } from '@/lib/api-client';
 export function twoFactorErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.id === 'InvalidCode') return ERRORS.InvalidCode.message;
   if (error instanceof ApiError && error.id === 'MissingCode') return ERRORS.MissingCode.message;
-  if (error instanceof ApiError && error.status === 423) return error.message;
+  // A lockout says so; a rate limit says when to try again (issue 9 item 19).
+  if (error instanceof ApiError && (error.status === 423 || error.status === 429)) return error.message;
   return MESSAGES.somethingWentWrong;
 }
 

@@ -55,8 +55,22 @@ describe('login form', () => {
     expect(screen.getByRole('link', { name: 'password reset help' }).getAttribute('href')).toBe('/login?v=password-reset');
   });
 
+  it('says when to try again after too many attempts (issue 9 item 19)', async () => {
+    mockApi({
+      [LOGIN]: () => ({
+        status: 429,
+        body: { Id: 'TooManyRequests', Message: 'Too many attempts. Try again in 2 minutes.' },
+      }),
+    });
+    await openLogin();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo.client');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in 2 minutes.');
+  });
+
   it('says something went wrong for any other failure', async () => {
-    mockApi({ [LOGIN]: () => ({ status: 429, body: { Id: 'TooManyRequests', Message: 'Too many attempts.' } }) });
+    mockApi({ [LOGIN]: () => ({ status: 500, body: { Id: 'Internal', Message: 'Internal error' } }) });
     await openLogin();
     await userEvent.type(screen.getByLabelText('Username'), 'demo.client');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
