@@ -1,3 +1,5 @@
+import { MINUS_SIGN } from '@tasman/domain/format/percent';
+
 /**
  * Chart axes from the data's own range (issue 9 item 14): value ticks on "nice" numbers with no
  * label repeated ('$1.9M, $1.9M' was two ticks rounded to one label), and date ticks whose label
@@ -80,7 +82,7 @@ function compactMoney(locale: string, currency: string, decimals: number): (valu
 
 /** Intl writes a hyphen-minus; every figure we print uses U+2212 (issue 9 item 19). */
 function withMinusSign(text: string): string {
-  return text.replace('-', '\u2212');
+  return text.replace('-', MINUS_SIGN);
 }
 
 export type DateTickUnit = 'day' | 'month' | 'year';

@@ -5,7 +5,7 @@ describe('formatPercent', () => {
   it('shows two decimals, rounding half away from zero as toFixed does for these values', () => {
     expect(formatPercent(12.3456)).toBe('12.35%');
     expect(formatPercent(0)).toBe('0.00%');
-    expect(formatPercent(-3.2)).toBe('-3.20%');
+    expect(formatPercent(-3.2)).toBe('\u22123.20%'); // U+2212, the one minus sign (issue 9 item 19)
   });
 
   it('signs gains only when asked, and never shows -0.00%', () => {

@@ -1,17 +1,10 @@
 import { Text, type TextProps } from '@mantine/core';
+import { formatPercent } from '@tasman/domain/format/percent';
 import { MISSING_FIGURE } from './money-text';
 
-/**
- * A percentage to 2 decimal places (spec 001 §9), from a value already in percent (12.3456 →
- * '12.35%'). `signed` adds '+' to gains. The one percent formatter.
- */
-export function formatPercent(percent: number, options: { signed?: boolean; decimals?: number } = {}): string {
-  const decimals = options.decimals ?? 2;
-  const text = `${Math.abs(percent).toFixed(decimals)}%`;
-  const rounded = Number(percent.toFixed(decimals));
-  if (rounded < 0) return `-${text}`;
-  return options.signed && rounded > 0 ? `+${text}` : text;
-}
+// The one percent formatter is the domain's, shared with the server's text: 2 decimals (spec 001
+// §9), '+' on request, U+2212 for losses (issue 9 item 19).
+export { formatPercent } from '@tasman/domain/format/percent';
 
 interface PercentTextProps extends TextProps {
   /** In percent; null when not known: shows a dash. */

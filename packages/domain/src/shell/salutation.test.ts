@@ -3,14 +3,14 @@ import { salutationFor } from './salutation.js';
 
 describe('salutationFor', () => {
   it('greets by the client salutation when there is one', () => {
-    expect(salutationFor({ clientSalutation: 'Mr Smith', name: { firstName: 'John' } }, 'jsmith')).toBe('Mr Smith');
+    expect(salutationFor({ clientSalutation: 'Mr Smith', name: { firstName: 'John' } })).toBe('Mr Smith');
   });
   it('falls back to the first name when the salutation is missing or blank', () => {
-    expect(salutationFor({ clientSalutation: null, name: { firstName: 'John' } }, 'jsmith')).toBe('John');
-    expect(salutationFor({ clientSalutation: '  ', name: { firstName: 'John' } }, 'jsmith')).toBe('John');
+    expect(salutationFor({ clientSalutation: null, name: { firstName: 'John' } })).toBe('John');
+    expect(salutationFor({ clientSalutation: '  ', name: { firstName: 'John' } })).toBe('John');
   });
-  it('falls back to the username when the profile has no name or has not loaded', () => {
-    expect(salutationFor({ clientSalutation: null, name: { firstName: null } }, 'jsmith')).toBe('jsmith');
-    expect(salutationFor(null, 'jsmith')).toBe('jsmith');
+  it('has no name, never the username, when the profile has none or has not loaded (issue 9 item 19: staff)', () => {
+    expect(salutationFor({ clientSalutation: null, name: { firstName: null } })).toBeNull();
+    expect(salutationFor(null)).toBeNull();
   });
 });

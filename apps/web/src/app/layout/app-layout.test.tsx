@@ -60,6 +60,17 @@ describe('authenticated layout', () => {
     warn.mockRestore();
   });
 
+  it('greets a staff member whose name is not on record without their username (issue 9 item 19)', async () => {
+    mockApi({
+      'GET /api/v1/profile': () => ({
+        body: { clientKey: null, clientSalutation: null, name: { firstName: null }, userType: 'Staff', username: STAFF.username },
+      }),
+    });
+    renderApp('/contact', { user: STAFF });
+    expect((await screen.findAllByText(/^Good (morning|afternoon|evening)$/)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(new RegExp(STAFF.username))).toBeNull();
+  });
+
   it('signs out on Logout and opens the login page afresh', async () => {
     const api = mockApi({ 'POST /api/v1/auth/logout': () => ({ status: 204 }) });
     const { router } = renderApp('/contact', { user: CLIENT });

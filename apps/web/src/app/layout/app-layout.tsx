@@ -41,7 +41,7 @@ export function AppLayout() {
 
   if (loading) return <LoadingScreen label="Loading your portal…" />;
 
-  const salutation = salutationFor(profile, user.username);
+  const salutation = salutationFor(profile);
   const showInvestNow = canSeeInvestNow(viewer);
   const unreadCount =
     (notifications?.unreadAlertsNotificationTotal ?? 0) + (notifications?.unreadGeneralNotificationTotal ?? 0);

@@ -3,7 +3,8 @@ import { greetingForHour } from '@tasman/domain/shell/greeting';
 import { useNowByMinute } from '@/lib/use-now';
 
 interface GreetingClockProps {
-  salutation: string;
+  /** null when there is no name to greet by: the greeting stands alone. */
+  salutation: string | null;
   locale: string;
   /** 'light' on the navy top bar. */
   tone?: 'light' | 'dark';
@@ -16,7 +17,7 @@ export function GreetingClock({ salutation, locale, tone = 'light' }: GreetingCl
   return (
     <Stack gap={0}>
       <Text fw={600} size="sm" c={tone === 'light' ? 'white' : 'navy.9'} lineClamp={1}>
-        {greetingForHour(now.getHours())}, {salutation}
+        {salutation ? `${greetingForHour(now.getHours())}, ${salutation}` : greetingForHour(now.getHours())}
       </Text>
       <Text size="xs" c={tone === 'light' ? 'navy.1' : 'dimmed'}>
         <time dateTime={now.toISOString()}>{time}</time>

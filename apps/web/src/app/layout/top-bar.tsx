@@ -7,7 +7,8 @@ import { paths } from '../paths';
 import { GreetingClock } from './greeting-clock';
 
 interface TopBarProps {
-  salutation: string;
+  /** null when there is no name to greet by: the greeting stands alone. */
+  salutation: string | null;
   locale: string;
   showInvestNow: boolean;
   unreadCount: number;

@@ -54,7 +54,7 @@ describe('fund details page (spec 001 §2 Fund details page)', SLOW, () => {
     expect(returns.textContent).toContain('To 30 June 2024');
     expect(returns.textContent).toContain('Since inception p.a.');
     const fundRow = within(returns).getByRole('row', { name: /^Fund/ });
-    expect(within(fundRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1.23%', '2.50%', '-0.75%', '8.10%', '—', '—', '6.79%']);
+    expect(within(fundRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1.23%', '2.50%', '\u22120.75%', '8.10%', '—', '—', '6.79%']);
     const holdings = screen.getByRole('table', { name: 'Top 10 holdings' });
     expect(holdings.textContent).toContain('Apple Inc');
     expect(holdings.textContent).toContain('4.50%');
