@@ -1,15 +1,16 @@
-import type { BenchmarkDefinition } from './fund-definitions.js';
+import { DIVERSIFIED, type BenchmarkDefinition } from './fund-definitions.js';
 
-/** Benchmarks follow one fund's gross returns with a drift difference and a tracking error. */
+/**
+ * Benchmarks are indices of asset classes, or daily-rebalanced composites of them for the multi-asset
+ * funds (their neutral mixes); funds follow their benchmark less their fee (market-data.ts).
+ */
 export const BENCHMARKS: readonly BenchmarkDefinition[] = [
   {
     key: 'NZCASH',
     msBenchmarkId: 'XITASB0001',
     name: 'NZ 90-Day Bank Bill Index',
     currencyCode: 'NZD',
-    followsFund: 'TCASH',
-    driftDifference: -0.003,
-    trackingError: 0.0005,
+    mix: { 'Cash and Cash Equivalents': 100 },
     startLevel: 1000,
   },
   {
@@ -17,9 +18,7 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0002',
     name: 'Conservative Composite Benchmark',
     currencyCode: 'NZD',
-    followsFund: 'TCONS',
-    driftDifference: 0.002,
-    trackingError: 0.01,
+    mix: DIVERSIFIED.conservative,
     startLevel: 1000,
   },
   {
@@ -27,9 +26,7 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0003',
     name: 'Diversified Income Composite Benchmark',
     currencyCode: 'NZD',
-    followsFund: 'TDINC',
-    driftDifference: -0.002,
-    trackingError: 0.015,
+    mix: DIVERSIFIED.income,
     startLevel: 1000,
   },
   {
@@ -37,9 +34,7 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0004',
     name: 'Balanced Composite Benchmark',
     currencyCode: 'NZD',
-    followsFund: 'TBAL',
-    driftDifference: 0.003,
-    trackingError: 0.012,
+    mix: DIVERSIFIED.balanced,
     startLevel: 1000,
   },
   {
@@ -47,9 +42,7 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0005',
     name: 'Growth Composite Benchmark',
     currencyCode: 'NZD',
-    followsFund: 'TGRO',
-    driftDifference: 0.004,
-    trackingError: 0.015,
+    mix: DIVERSIFIED.growth,
     startLevel: 1000,
   },
   {
@@ -57,9 +50,7 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0006',
     name: 'Aggressive Composite Benchmark',
     currencyCode: 'NZD',
-    followsFund: 'TAGG',
-    driftDifference: 0.004,
-    trackingError: 0.018,
+    mix: DIVERSIFIED.aggressive,
     startLevel: 1000,
   },
   {
@@ -67,9 +58,7 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0007',
     name: 'Developed Markets Equity Index (50% hedged to NZD)',
     currencyCode: 'NZD',
-    followsFund: 'TGEQ',
-    driftDifference: -0.005,
-    trackingError: 0.025,
+    mix: { 'International Equities': 100 },
     startLevel: 1000,
   },
   {
@@ -77,9 +66,7 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0008',
     name: 'Trans-Tasman Equity Composite Index',
     currencyCode: 'NZD',
-    followsFund: 'TTTE',
-    driftDifference: 0.001,
-    trackingError: 0.03,
+    mix: { 'New Zealand Equities': 70, 'Australian Equities': 30 },
     startLevel: 1000,
   },
   {
@@ -87,9 +74,7 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0009',
     name: 'Global Aggregate Bond Index (hedged to NZD)',
     currencyCode: 'NZD',
-    followsFund: 'TGBF',
-    driftDifference: 0.001,
-    trackingError: 0.008,
+    mix: { 'International Fixed Interest': 100 },
     startLevel: 1000,
   },
   {
@@ -97,9 +82,7 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0010',
     name: 'NZ Composite Investment Grade Bond Index',
     currencyCode: 'NZD',
-    followsFund: 'TNZFI',
-    driftDifference: 0.0,
-    trackingError: 0.007,
+    mix: { 'New Zealand Fixed Interest': 100 },
     startLevel: 1000,
   },
   {
@@ -107,9 +90,7 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0011',
     name: 'Trans-Tasman Listed Property Index',
     currencyCode: 'NZD',
-    followsFund: 'TPROP',
-    driftDifference: 0.002,
-    trackingError: 0.02,
+    mix: { 'Listed Property': 85, 'Unlisted Property': 15 },
     startLevel: 1000,
   },
   {
@@ -117,9 +98,7 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0012',
     name: 'Developed Markets ex Tobacco Index (unhedged)',
     currencyCode: 'NZD',
-    followsFund: 'KIXS',
-    driftDifference: 0.002,
-    trackingError: 0.002,
+    mix: { 'International Equities': 100 },
     startLevel: 1000,
   },
   {
@@ -127,9 +106,7 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0013',
     name: 'Australian All Companies Accumulation Index',
     currencyCode: 'AUD',
-    followsFund: 'TAEQ',
-    driftDifference: 0.0,
-    trackingError: 0.03,
+    mix: { 'Australian Equities': 100 },
     startLevel: 1000,
   },
   {
@@ -137,9 +114,7 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0014',
     name: 'RBA Cash Rate + 5% p.a.',
     currencyCode: 'AUD',
-    followsFund: 'TAAG',
-    driftDifference: 0,
-    trackingError: 0,
+    mix: { 'Cash and Cash Equivalents': 100 },
     startLevel: 1000,
     absoluteReturn: 0.085,
   },
@@ -148,9 +123,13 @@ export const BENCHMARKS: readonly BenchmarkDefinition[] = [
     msBenchmarkId: 'XITASB0015',
     name: 'Diversified Income Composite Benchmark (AUD)',
     currencyCode: 'AUD',
-    followsFund: 'TADI',
-    driftDifference: 0.0,
-    trackingError: 0.012,
+    mix: {
+      'Australian Equities': 15,
+      'Listed Property': 8,
+      'Australian Fixed Interest': 35,
+      'International Fixed Interest': 30,
+      'Cash and Cash Equivalents': 12,
+    },
     startLevel: 1000,
   },
 ];

@@ -41,7 +41,8 @@ import {
 } from '../schema/index.js';
 import { buildAdviceRows } from './advice-and-applications.js';
 import type { AccountPlan } from './account-plan.js';
-import { parts, todayIn, isoDate, type IsoDate } from './calendar.js';
+import { parts, isoDate, type IsoDate } from './calendar.js';
+import { demoToday } from './demo-today.js';
 import type { CashTransactionInsert } from './cash-account.js';
 import { buildDemoMessages } from './demo-messages.js';
 import { buildDemoNotifications } from './demo-notifications.js';
@@ -64,8 +65,13 @@ import { generateWealthTransactions } from './wealth-transactions.js';
 export const DEMO_PASSWORD = 'Tasman2026Demo';
 
 export interface DemoSeedOptions {
-  /** yyyy-mm-dd; the price history ends on this day. Default: today in Pacific/Auckland. */
+  /**
+   * yyyy-mm-dd; the price history ends on this day. Default: the last business day whose close has
+   * passed on both portals (demoToday), so no price or valuation exists for a day still trading.
+   */
   today?: string;
+  /** The instant the default `today` is taken from (tests); default now. */
+  now?: Date;
   /**
    * The key TOTP secrets are encrypted with at rest (totpKey(env) of modules/two-factor/secret-box.ts).
    * Without it demo.twofactor's secret is stored plain, for encryptPlaintextSecrets to encrypt at start-up.
@@ -102,7 +108,7 @@ export async function hasAnyUser(db: Db): Promise<boolean> {
  * transactions. The same `today` always gives the same data (password hashes aside).
  */
 export async function seedDemoData(db: Db, options: DemoSeedOptions = {}): Promise<DemoSeedSummary> {
-  const today = options.today ?? todayIn('NZ');
+  const today = options.today ?? demoToday(options.now ?? new Date());
   const { year, month, day } = parts(today);
   if (isoDate(year, month, day) !== today) {
     throw new Error(`seedDemoData: today must be a yyyy-mm-dd date, not ${today}`);

@@ -21,9 +21,18 @@ export interface FundDefinition {
   feePercent: string;
   objective: string;
   startPrice: number;
+  /**
+   * The walk of a fund without a benchmark (a listed share; private equity revalued quarterly):
+   * expected return a year and volatility. A benchmarked fund follows its benchmark instead
+   * (market-data.ts), so these only describe it.
+   */
   annualDrift: number;
   annualVolatility: number;
   drawdowns: DrawdownSettings | null;
+  /** How a benchmarked fund departs from its benchmark: tracking error a year and tracking difference (drawn when absent). */
+  tracking?: { error: number; difference?: number };
+  /** The recommended minimum investment timeframe its objective states, in years (none for a listed share). */
+  minimumTimeframeYears: number | null;
   /** Distributions: how often and the yearly payout as a fraction of the price. */
   distribution?: { frequency: 'Quarterly' | 'HalfYearly'; annualYield: number; label: 'Distribution' | 'Dividend' };
   /** Benchmark key (benchmarks are shared by a fund and its KiwiSaver twin). */
@@ -57,12 +66,13 @@ export interface BenchmarkDefinition {
   msBenchmarkId: string;
   name: string;
   currencyCode: 'NZD' | 'AUD';
-  /** The fund whose (gross) returns the benchmark follows, plus a drift difference and tracking error. */
-  followsFund: string;
-  driftDifference: number;
-  trackingError: number;
+  /** The asset classes the index is made of, in percent (rebalanced daily). */
+  mix: Partial<Record<AssetClass, number>>;
   startLevel: number;
-  /** A 'cash plus' benchmark grows at a fixed rate instead of following a fund. */
+  /**
+   * A 'cash plus' benchmark grows at a fixed rate instead of following markets; a fund measured
+   * against one follows its own neutral mix instead.
+   */
   absoluteReturn?: number;
 }
 
@@ -71,13 +81,22 @@ export const GROWTH_DRAWDOWNS: DrawdownSettings = { perYear: 0.22, depth: 0.14, 
 export const BALANCED_DRAWDOWNS: DrawdownSettings = { perYear: 0.2, depth: 0.09, minSteps: 15, maxSteps: 50 };
 export const BOND_DRAWDOWNS: DrawdownSettings = { perYear: 0.15, depth: 0.04, minSteps: 20, maxSteps: 80 };
 
-const objective = (text: string) =>
-  `<p>${text}</p><p>Recommended minimum investment timeframe: ${timeframe(text)}.</p>`;
-function timeframe(text: string): string {
-  if (text.includes('capital stability')) return '1 year';
-  if (text.includes('moderate')) return '4 years';
-  if (text.includes('income')) return '3 years';
-  return '7 years';
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** 'five years', 'one year': how an objective writes a timeframe. */
+export function yearsInWords(years: number): string {
+  return `${NUMBER_WORDS[years] ?? String(years)} year${years === 1 ? '' : 's'}`;
+}
+
+/**
+ * The objective's text and, for a fund, its recommended minimum timeframe: both from the one number,
+ * so a fund never states a timeframe that its own objective contradicts (issue 9 item 12).
+ */
+function objective(text: string, years: number | null): string {
+  const paragraph = `<p>${text}</p>`;
+  return years === null
+    ? paragraph
+    : `${paragraph}<p>Recommended minimum investment timeframe: ${yearsInWords(years)}.</p>`;
 }
 
 interface FundSeedInput extends Omit<
@@ -91,7 +110,10 @@ interface FundSeedInput extends Omit<
   | 'pricing'
   | 'inceptionYearsAgo'
   | 'startPrice'
+  | 'minimumTimeframeYears'
 > {
+  minimumTimeframeYears?: number;
+  /** May say '{timeframe}', replaced by the minimum timeframe in words. */
   objectiveText: string;
   isCash?: boolean;
   isVanguard?: boolean;
@@ -104,11 +126,17 @@ interface FundSeedInput extends Omit<
 
 /** Fills in the defaults of a fund definition. */
 export function fund(input: FundSeedInput): FundDefinition {
-  const { objectiveText, ...rest } = input;
+  const { objectiveText, minimumTimeframeYears, ...rest } = input;
+  const years = input.securityType === 'Direct' ? null : (minimumTimeframeYears ?? null);
+  if (input.securityType !== 'Direct' && years === null) throw new Error(`${input.code} needs a minimum timeframe`);
   return {
     ...rest,
+    minimumTimeframeYears: years,
     legalName: input.securityType === 'Direct' ? input.name : `${input.name} (a fund of the Tasman ${schemeOf(input)})`,
-    objective: objective(objectiveText),
+    objective: objective(
+      years === null ? objectiveText : objectiveText.replace('{timeframe}', yearsInWords(years)),
+      years,
+    ),
     isCash: input.isCash ?? false,
     isVanguard: input.isVanguard ?? false,
     isDims: input.isDims ?? false,

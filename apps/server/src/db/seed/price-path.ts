@@ -83,12 +83,24 @@ export function generatePricePath(options: PricePathOptions, rng: Rng): PricePat
     for (let i = 0; i < steps; i++) logReturns[i] = (logReturns[i] as number) + shift;
   }
 
+  return { logReturns, ...pricesFromLogReturns(startPrice, logReturns, options.distributions) };
+}
+
+/**
+ * Prices from given total-return log returns: each step's growth, then the ex-distribution drop of
+ * the fraction paid out on that step (distributions: step index → fraction of the price).
+ */
+export function pricesFromLogReturns(
+  startPrice: number,
+  logReturns: readonly number[],
+  distributions?: ReadonlyMap<number, number>,
+): { prices: number[]; distributionsPerUnit: Map<number, number> } {
   const prices = [startPrice];
   const distributionsPerUnit = new Map<number, number>();
   let price = startPrice;
-  for (let i = 1; i <= steps; i++) {
+  for (let i = 1; i <= logReturns.length; i++) {
     price *= Math.exp(logReturns[i - 1] as number);
-    const payout = options.distributions?.get(i);
+    const payout = distributions?.get(i);
     if (payout) {
       const perUnit = price * payout;
       distributionsPerUnit.set(i, perUnit);
@@ -96,7 +108,31 @@ export function generatePricePath(options: PricePathOptions, rng: Rng): PricePat
     }
     prices.push(price);
   }
-  return { prices, logReturns, distributionsPerUnit };
+  return { prices, distributionsPerUnit };
+}
+
+/**
+ * Shifts the log returns of each segment [from, to) by one constant so that the segment earns exactly
+ * `logGrowthPerStep` a step on average: luck over the segment is taken out, the shape stays.
+ */
+export function pinSegments(
+  logReturns: number[],
+  boundaries: readonly number[],
+  logGrowthPerStep: (step: number) => number,
+): void {
+  const cuts = [0, ...boundaries.filter((b) => b > 0 && b < logReturns.length), logReturns.length];
+  for (let c = 1; c < cuts.length; c++) {
+    const from = cuts[c - 1] as number;
+    const to = cuts[c] as number;
+    let target = 0;
+    let actual = 0;
+    for (let i = from; i < to; i++) {
+      target += logGrowthPerStep(i);
+      actual += logReturns[i] as number;
+    }
+    const shift = (target - actual) / (to - from);
+    for (let i = from; i < to; i++) logReturns[i] = (logReturns[i] as number) + shift;
+  }
 }
 
 /** Annualised standard deviation of a series of per-step log returns. */
