@@ -13,10 +13,16 @@
 //   --lockout-user <name>   an account to lock with wrong passwords; the     (demo.client)
 //                           staff user unlocks it again at the end
 //   --skip-lockout          do not lock anyone
+//   --other-portal-user <n> a user of the other portal, whom this portal's   (demo.auclient)
+//                           staff must not be able to unlock
+//   --maintenance-client <n> a client signed in while the staff user puts    (demo.related)
+//                           this portal into maintenance for about 32 s
+//   --skip-maintenance      do not switch the portal into maintenance
 //   --totp-user <name>      a user with two-factor on                        (demo.twofactor)
 //   --totp-secret <base32>  that user's TOTP secret                          (the demo's)
 //
-// What it changes on the portal: the lockout account is locked and unlocked (audited); each sign-in
+// What it changes on the portal: unless --skip-maintenance, this portal is in maintenance for about
+// 32 s (switched back on at the end, also when an attack fails); the lockout account is locked and unlocked (audited); each sign-in
 // is audited; the TOTP user is left with one failed attempt (a replayed code), cleared at its next
 // sign-in; the address it runs from is held at the sign-in rate limit for up to a minute at the end.
 
@@ -45,6 +51,8 @@ const STAFF = option('user', 'demo.staff');
 const LOCKOUT_USER = option('lockout-user', 'demo.client');
 const TOTP_USER = option('totp-user', 'demo.twofactor');
 const TOTP_SECRET = option('totp-secret', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+const OTHER_PORTAL_USER = option('other-portal-user', 'demo.auclient');
+const MAINTENANCE_CLIENT = option('maintenance-client', 'demo.related');
 
 // ---------------------------------------------------------------------------------------------
 // Reporting
@@ -340,18 +348,100 @@ await attack('Hostile requests: a 200 KB header, traversal paths, request smuggl
   expect((await new Browser().request('GET', '/api/v1/health')).status === 200, 'the portal stopped answering');
 });
 
-await attack('Guessing: an unknown (throwaway) username answers exactly like a wrong password, and never locks', async (expect) => {
+/** The OpenAPI document's operations (what the portal says it serves), or [] when it is not served. */
+async function operationsOf() {
+  const doc = await new Browser().request('GET', '/api/docs/json');
+  const operations = [];
+  for (const [path, methods] of Object.entries(doc.json?.paths ?? {})) {
+    for (const [method, operation] of Object.entries(methods)) operations.push({ path, method: method.toUpperCase(), operation });
+  }
+  return operations;
+}
+
+const isDateSchema = (schema) => !!schema && (schema.format === 'date' || (schema.anyOf ?? schema.oneOf ?? []).some(isDateSchema));
+
+await attack('Impossible calendar dates in every date query parameter: 400 ValidationFailed, never 5xx (issue 9 item 3)', async (expect) => {
+  const staff = new Browser();
+  const signedIn = await signIn(staff, STAFF, PASSWORD);
+  if (signedIn.status !== 200) return { skip: `${STAFF} could not sign in (${signedIn.status})` };
+  const targets = (await operationsOf()).flatMap(({ path, method, operation }) => {
+    const dates = (operation.parameters ?? []).filter((p) => p.in === 'query' && isDateSchema(p.schema)).map((p) => p.name);
+    return method === 'GET' ? dates.map((name) => ({ path: path.replace(/\{(\w+)\}/g, 'X1'), name, siblings: dates })) : [];
+  });
+  if (targets.length === 0) return { skip: 'no OpenAPI document at /api/docs/json, or no date parameters in it' };
+  const impossible = ['2024-02-30', '2023-02-29', '0001-01-01', '9999-12-31', '\uff12\uff10\uff12\uff14-01-01', '2024-13-01'];
+  for (const { path, name, siblings } of targets) {
+    for (const bad of impossible) {
+      const query = new URLSearchParams(siblings.map((sibling) => [sibling, sibling === name ? bad : '2024-06-28']));
+      const answer = await staff.request('GET', `${path}?${query}`);
+      expect(answer.status === 400 && answer.json?.Id === 'ValidationFailed', `GET ${path} ${name}=${bad}: ${answer.status} ${answer.json?.Id ?? ''}`);
+    }
+  }
+  await staff.request('POST', '/api/v1/auth/logout');
+  return { detail: `${targets.length} date parameters × ${impossible.length} impossible dates` };
+});
+
+await attack("Staff act on their own portal only: the other portal's status, notices and users are refused (issue 9 item 25)", async (expect) => {
+  const staff = new Browser();
+  const signedIn = await signIn(staff, STAFF, PASSWORD);
+  if (signedIn.status !== 200) return { skip: `${STAFF} could not sign in (${signedIn.status})` };
+  const other = info.json.channel === 'NZ' ? 'AU' : 'NZ';
+  // Harmless if the hole were open: 'live: true' and an empty notices change.
+  const status = await staff.request('PUT', '/api/v1/portal/status', { body: { channel: other, live: true } });
+  expect(status.status === 403, `switching the ${other} portal answered ${status.status}`);
+  const notices = await staff.request('PUT', '/api/v1/portal/login-notices', { body: { channel: other } });
+  expect(notices.status === 403, `the ${other} portal's notices answered ${notices.status}`);
+  const unlock = await staff.request('POST', '/api/v1/auth/unlock', { body: { username: OTHER_PORTAL_USER } });
+  expect(unlock.status === 404, `unlocking ${OTHER_PORTAL_USER} of the ${other} portal answered ${unlock.status}`);
+  const reset = await staff.request('POST', '/api/v1/two-factor/reset', { body: { username: OTHER_PORTAL_USER } });
+  expect(reset.status === 404, `resetting the two-factor of ${OTHER_PORTAL_USER} answered ${reset.status}`);
+  await staff.request('POST', '/api/v1/auth/logout');
+  return { detail: `status 403, notices 403, unlock ${OTHER_PORTAL_USER} 404, two-factor reset 404` };
+});
+
+await attack('Maintenance: a signed-in client is refused at once (503) and signed out after the 30 s countdown; staff keep working (issue 9 item 24)', async (expect) => {
+  if (flag('skip-maintenance')) return { skip: '--skip-maintenance' };
+  const staff = new Browser();
+  const client = new Browser();
+  if ((await signIn(staff, STAFF, PASSWORD)).status !== 200) return { skip: `${STAFF} could not sign in` };
+  const clientIn = await signIn(client, MAINTENANCE_CLIENT, PASSWORD);
+  if (clientIn.status !== 200 || clientIn.json?.outcome !== 'signed-in') return { skip: `${MAINTENANCE_CLIENT} could not sign in (${clientIn.status})` };
+  const channel = info.json.channel;
+  const off = await staff.request('PUT', '/api/v1/portal/status', { body: { channel, live: false } });
+  if (off.status !== 200) return { skip: `${STAFF} could not switch the portal off (${off.status})` };
+  try {
+    const refused = await client.request('GET', '/api/v1/accounts');
+    expect(refused.status === 503 && refused.json?.Id === 'PortalInMaintenance', `the client's call during maintenance answered ${refused.status} ${refused.json?.Id ?? ''}`);
+    const staffCall = await staff.request('GET', '/api/v1/portal/settings');
+    expect(staffCall.status === 200, `staff during maintenance answered ${staffCall.status}`);
+    await sleep(32_000);
+  } finally {
+    const on = await staff.request('PUT', '/api/v1/portal/status', { body: { channel, live: true } });
+    expect(on.status === 200, `could not switch the portal back on (${on.status}): do it now with npm run portal -- status on`);
+  }
+  const after = await client.request('GET', '/api/v1/auth/session');
+  expect(after.status === 401, `the client's session still works after the countdown (${after.status})`);
+  await staff.request('POST', '/api/v1/auth/logout');
+  return { detail: `503 PortalInMaintenance during, session ended after 32 s` };
+});
+
+await attack('Guessing: an unknown (throwaway) username answers exactly like a wrong password, and locks after 5 like a real one (issue 9 item 23)', async (expect) => {
   const throwaway = `attack.${randomBytes(4).toString('hex')}`;
   const browser = new Browser();
   const known = await signIn(browser, STAFF, `wrong-${randomBytes(4).toString('hex')}`);
   const answers = [];
   for (let attempt = 1; attempt <= 6; attempt += 1) answers.push(await signIn(browser, throwaway, `wrong-${attempt}`));
-  for (const answer of answers) {
-    expect(answer.status === known.status && answer.text === known.text, `unknown name answered ${answer.status} ${answer.text} vs ${known.status} ${known.text}`);
+  expect(answers[0].status === known.status && answers[0].text === known.text, `unknown name answered ${answers[0].status} ${answers[0].text} vs ${known.status} ${known.text}`);
+  const statuses = answers.map((a) => a.status).join(',');
+  expect(statuses === '401,401,401,401,423,423', `unknown name: ${statuses} (a real username answers 401 ×4, then 423)`);
+  expect(answers[5].json?.Message === 'User is locked out', `unknown name after five: ${answers[5].text}`);
+  // The staff user's one wrong guess is cleared by a good sign-in; the throwaway's count by an unlock.
+  const staff = new Browser();
+  if ((await signIn(staff, STAFF, PASSWORD)).status === 200) {
+    await staff.request('POST', '/api/v1/auth/unlock', { body: { username: throwaway } });
+    await staff.request('POST', '/api/v1/auth/logout');
   }
-  // The staff user's one wrong guess is cleared by a good sign-in.
-  await signIn(new Browser(), STAFF, PASSWORD);
-  return { detail: `${throwaway}: 6 × ${known.status} ${known.json?.Message ?? ''}` };
+  return { detail: `${throwaway}: ${statuses}` };
 });
 
 await attack('Brute force meets the lockout: 5 wrong passwords lock the account (423), the right one is then refused', async (expect) => {
@@ -408,11 +498,13 @@ await attack('TOTP: a code two steps old is refused, the current one works once,
   await second.request('POST', '/api/v1/auth/logout');
 });
 
-await attack('Rate limit by address: repeated sign-in attempts get 429 with Retry-After', async (expect) => {
+await attack('Rate limit by address: repeated sign-in attempts get 429 with Retry-After, however X-Forwarded-For changes (issue 9 item 21)', async (expect) => {
   const browser = new Browser();
   const throwaway = `attack.${randomBytes(4).toString('hex')}`;
   for (let attempt = 1; attempt <= 40; attempt += 1) {
-    const answer = await browser.request('POST', '/api/v1/auth/login', { body: { username: `${throwaway}.${attempt}`, password: 'x' } });
+    // A spoofed client address per attempt: a portal that believed it would never count to its limit.
+    const spoofed = { 'x-forwarded-for': `198.51.100.${attempt}, 10.0.0.${attempt}`, 'x-real-ip': `198.51.100.${attempt}` };
+    const answer = await browser.request('POST', '/api/v1/auth/login', { body: { username: `${throwaway}.${attempt}`, password: 'x' }, headers: spoofed });
     if (answer.status === 429) {
       const retryAfter = Number(answer.headers.get('retry-after'));
       expect(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${answer.headers.get('retry-after')}`);
@@ -420,7 +512,7 @@ await attack('Rate limit by address: repeated sign-in attempts get 429 with Retr
       return { detail: `429 after ${attempt} attempts, Retry-After ${retryAfter} s` };
     }
   }
-  expect(false, 'no 429 after 40 attempts in a row from one address');
+  expect(false, 'no 429 after 40 attempts in a row from one address with a changing X-Forwarded-For');
 });
 
 // ---------------------------------------------------------------------------------------------
