@@ -1,11 +1,12 @@
 import { useCallback, useEffect, type CSSProperties } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { usePortalInfo } from '@/lib/portal-info';
 import { ENVIRONMENT_BANNER_HEIGHT, EnvironmentBanner } from '@/ui/environment-banner';
 import { RequestProgress } from './layout/request-progress';
 import { deepestTitle } from './route-title';
+import { useScrollRestoration } from './scroll-restoration';
 import { PortalStatusBoundary } from './status/portal-status-boundary';
 import { useStatusFeed } from './status/status-feed-context';
 
@@ -19,6 +20,7 @@ export function RootShell() {
   const signOut = useSignOut();
   const subscribe = useStatusFeed();
   const title = deepestTitle(useMatches());
+  useScrollRestoration();
 
   useEffect(() => {
     document.title = title;
@@ -41,7 +43,6 @@ export function RootShell() {
       <PortalStatusBoundary signedIn={Boolean(session.data?.user)} onSignOut={handleForcedSignOut} subscribe={subscribe}>
         <Outlet />
       </PortalStatusBoundary>
-      <ScrollRestoration />
     </div>
   );
 }
