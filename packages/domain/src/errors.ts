@@ -84,6 +84,8 @@ export const ACCOUNT_MESSAGES = {
   portfolioValuationFailed: 'There was an error fetching portfolio valuation data.',
   assetAllocationFailed: 'There was an error fetching asset allocation data.',
   fundDataFailed: 'There was an error fetching fund data.',
+  /** An unknown fund id: one message for the page, not an error per block (issue 9 item 10). */
+  fundNotFound: 'We could not find this fund. It may have been mistyped, or it is not offered on this portal.',
   fundPerformanceUnavailable: 'Fund performance data is currently unavailable',
   fundAllocationUnavailable: 'Fund allocation data is currently unavailable',
   searchFailed: 'An error occured.',

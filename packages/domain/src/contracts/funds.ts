@@ -33,6 +33,8 @@ export type FundMarketIndexReturns = z.infer<typeof FundMarketIndexReturns>;
 /** spec 001 §3 'Fund details' (the daily history is its own call: DailyFundPerformanceResponse). */
 export const FundDetailsResponse = z.object({
   SecurityID: z.string(),
+  /** 'Share': a directly held listed share — a price history and returns, no fund facts (Fee, fund size, holdings, objective are null or empty). */
+  SecurityType: z.enum(['Fund', 'Share']),
   Name: z.string(),
   LegalName: z.string(),
   /** The date of the fund's published portfolio facts: its top investments' as-at date. */

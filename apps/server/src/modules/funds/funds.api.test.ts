@@ -99,6 +99,7 @@ describe('GET /api/v1/funds/{fundId}: fund details (spec 001 §3, §5, §9)', ()
     const body = response.json();
     expect(body).toMatchObject({
       SecurityID: fund.msSecurityId,
+      SecurityType: 'Fund',
       LegalName: 'Test Growth Fund (a fund of the Test Scheme)',
       InceptionDate: '2021-03-31',
       Fee: 1.05,
@@ -119,6 +120,20 @@ describe('GET /api/v1/funds/{fundId}: fund details (spec 001 §3, §5, §9)', ()
     expect(body.FundObjective).toContain('<strong>7 years</strong>');
     expect(body.FundObjective).toContain('capital</a>');
     for (const banned of ['<script', 'alert', 'onclick', 'javascript:', '<img', 'onerror']) expect(body.FundObjective).not.toContain(banned);
+  });
+
+  it('says a directly held listed share is a share: its price and returns, and no fund facts (issue 9 item 10)', async () => {
+    const { fund } = await pricedFund();
+    // The same prices, size, holdings and objective rows, but a listed share offered in wealth portfolios.
+    await db().update(securities).set({ securityType: 'Direct', productCodes: ['PW'], feePercent: '0.0000' }).where(eq(securities.id, fund.id));
+    const body = (await (await signedIn()).get(`/api/v1/funds/${fund.msSecurityId}`)).json();
+    expect(body).toMatchObject({ SecurityType: 'Share', UnitPrice: 1.4, UnitPriceAsAtDate: '2024-06-28' });
+    expect(body.MonMarketIndexReturns).not.toBeNull();
+    // Not 'Management fee 0.00% p.a.': a share has no management fee, fund size, holdings or objective.
+    expect(body.Fee).toBeNull();
+    expect(body.FundNetAssetValues).toBeNull();
+    expect(body.TopInvestments).toEqual([]);
+    expect(body.FundObjective).toBeNull();
   });
 
   it('measures the fund returns to the latest month end, distributions reinvested, annualised past a year', async () => {

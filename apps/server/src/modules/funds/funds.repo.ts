@@ -45,6 +45,7 @@ export async function findOfferedSecurity(db: Db, msSecurityId: string, productT
       msSecurityId: securities.msSecurityId,
       name: securities.name,
       legalName: securities.legalName,
+      securityType: securities.securityType,
       assetClass: securities.assetClass,
       inceptionDate: securities.inceptionDate,
       feePercent: securities.feePercent,

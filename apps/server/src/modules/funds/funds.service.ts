@@ -80,25 +80,33 @@ export async function fundDetails(db: Db, auth: AuthContext, fundId: string, now
     }
   }
 
+  // A directly held listed share has a price history and returns, but no fund facts: no
+  // management fee, fund size, portfolio holdings or objective (issue 9 item 10).
+  const isShare = fund.securityType === 'Direct';
   return {
     SecurityID: fund.msSecurityId,
+    SecurityType: isShare ? 'Share' : 'Fund',
     Name: fund.name,
     LegalName: fund.legalName ?? fund.name,
     PublishDate: holdings[0]?.asAtDate ?? null,
     InceptionDate: fund.inceptionDate ?? first?.date ?? null,
-    Fee: fund.feePercent === null ? null : Number(fund.feePercent),
+    Fee: isShare || fund.feePercent === null ? null : Number(fund.feePercent),
     UnitPrice: latest ? new Decimal(latest.price).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toNumber() : null,
     UnitPriceAsAtDate: latest?.date ?? null,
-    FundNetAssetValues: nav
+    FundNetAssetValues: nav && !isShare
       ? { MonthEndValue: new Decimal(nav.netAssetValue).toDecimalPlaces(2).toNumber(), MonthEndDate: nav.monthEnd }
       : null,
     MonMarketIndexReturns: fundReturns,
     BenchmarkMarketIndexReturns: benchmarkReturns,
     // spec 001 §5: any whose type mentions cash dropped, at most 10.
-    TopInvestments: topInvestments(
-      holdings.map((h) => ({ name: h.name, type: h.holdingType, percentage: Number(h.weight) })),
-    ).map((h) => ({ name: h.name, Type: h.type, Percentage: h.percentage })),
-    FundObjective: fund.objectiveHtml === null ? null : sanitiseFundObjective(fund.objectiveHtml),
+    TopInvestments: isShare
+      ? []
+      : topInvestments(holdings.map((h) => ({ name: h.name, type: h.holdingType, percentage: Number(h.weight) }))).map((h) => ({
+          name: h.name,
+          Type: h.type,
+          Percentage: h.percentage,
+        })),
+    FundObjective: isShare || fund.objectiveHtml === null ? null : sanitiseFundObjective(fund.objectiveHtml),
     SecondaryBenchmarkID: fund.msBenchmarkId,
     BenchmarkName: fund.benchmarkName,
   };

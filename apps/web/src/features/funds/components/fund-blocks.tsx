@@ -10,6 +10,7 @@ import { FundObjective } from './fund-objective';
 import { FundPanel } from './fund-panel';
 import { FundPerformancePanel } from './fund-performance-panel';
 import { MarketIndexReturnsTable } from './market-index-returns-table';
+import { ShareInformation } from './share-information-panel';
 import { TopInvestmentsTable } from './top-investments-table';
 
 /**
@@ -29,6 +30,20 @@ export function FundBlocks({ fundId }: { fundId: string }) {
       render(details.data)
     );
 
+  if (details.data?.SecurityType === 'Share') {
+    // A listed share: its price history and returns, no fund facts (issue 9 item 10).
+    return (
+      <Stack gap="lg">
+        <FundPerformancePanel fundId={fundId} details={details.data} detailsFailed={false} />
+        <FundPanel title="Returns">
+          <MarketIndexReturnsTable details={details.data} />
+        </FundPanel>
+        <FundPanel title="Share Information">
+          <ShareInformation details={details.data} />
+        </FundPanel>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
       <FundPerformancePanel fundId={fundId} details={details.data} detailsFailed={details.isError} />

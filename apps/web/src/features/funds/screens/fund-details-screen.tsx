@@ -1,7 +1,9 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ACCOUNT_MESSAGES } from '@tasman/domain/errors';
 import { nextFundId } from '@tasman/domain/funds/next-fund';
 import { IconArrowLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-client';
 import { DataProviderNotice } from '@/ui/data-provider-notice';
 import { useAccountFundIds } from '../api/get-account-funds';
 import { useFundDetails } from '../api/get-fund-details';
@@ -26,6 +28,7 @@ interface FundDetailsScreenProps {
  */
 export function FundDetailsScreen({ accountNumber, fundId, backHref, fundHref, links }: FundDetailsScreenProps) {
   const details = useFundDetails(fundId);
+  const notFound = details.error instanceof ApiError && details.error.status === 404;
   // Next Fund is a convenience: if the account's funds cannot be read, the button is simply not offered.
   const fundIds = useAccountFundIds(accountNumber);
   const next = fundIds.data ? nextFundId(fundIds.data, fundId) : null;
@@ -39,16 +42,30 @@ export function FundDetailsScreen({ accountNumber, fundId, backHref, fundHref, l
             Back to account
           </Group>
         </Anchor>
-        {next ? (
+        {next && !notFound ? (
           <Button component={Link} to={fundHref(next)} variant="light" size="sm" rightSection={<IconChevronRight size={16} aria-hidden />}>
             Next Fund
           </Button>
         ) : null}
       </Group>
       <Title order={1} size="h2">
-        {details.data?.Name ?? 'Fund Details'}
+        {notFound ? 'Fund not found' : (details.data?.Name ?? 'Fund Details')}
       </Title>
-      <FundBlocks key={fundId} fundId={fundId} />
+      {notFound ? (
+        // One message for the page, not an error panel with a retry button per block (issue 9 item 10).
+        <Alert color="gray" variant="light" role="alert">
+          <Text size="sm">{ACCOUNT_MESSAGES.fundNotFound}</Text>
+        </Alert>
+      ) : (
+        <>
+          {details.data?.SecurityType === 'Share' ? (
+            <Text c="dimmed" size="sm" mt={-12}>
+              Listed share
+            </Text>
+          ) : null}
+          <FundBlocks key={fundId} fundId={fundId} />
+        </>
+      )}
       <FundPageLinks links={links} />
       <DataProviderNotice />
     </Stack>

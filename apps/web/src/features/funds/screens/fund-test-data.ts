@@ -5,6 +5,7 @@ import type { FundAssetBreakdownResponse, FundDetailsResponse } from '@tasman/do
 export function fundDetails(overrides: Partial<FundDetailsResponse> = {}): FundDetailsResponse {
   return {
     SecurityID: 'F1',
+    SecurityType: 'Fund',
     Name: 'Tasman Balanced Fund',
     LegalName: 'Tasman Balanced Fund (a fund of the Tasman Investment Funds)',
     PublishDate: '2024-05-31',
