@@ -5,6 +5,7 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { usePortalInfo } from '@/lib/portal-info';
 import { ENVIRONMENT_BANNER_HEIGHT, EnvironmentBanner } from '@/ui/environment-banner';
 import { RequestProgress } from './layout/request-progress';
+import './print.css';
 import { deepestTitle } from './route-title';
 import { useScrollRestoration } from './scroll-restoration';
 import { PortalStatusBoundary } from './status/portal-status-boundary';
@@ -37,7 +38,7 @@ export function RootShell() {
   } as CSSProperties;
 
   return (
-    <div style={style}>
+    <div style={style} data-root-shell>
       {showBanner ? <EnvironmentBanner environment={info.environment} /> : null}
       <RequestProgress />
       <PortalStatusBoundary signedIn={Boolean(session.data?.user)} onSignOut={handleForcedSignOut} subscribe={subscribe}>

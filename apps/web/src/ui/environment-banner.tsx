@@ -16,6 +16,7 @@ export function EnvironmentBanner({ environment }: EnvironmentBannerProps) {
     <Text
       component="div"
       role="note"
+      data-print="hide"
       size="xs"
       fw={600}
       ta="center"

@@ -98,7 +98,9 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Box maw={1280} mx="auto">
-          <NotificationAlertBar unreadAlerts={notifications?.unreadAlertsNotificationTotal ?? 0} />
+          <Box data-print="hide">
+            <NotificationAlertBar unreadAlerts={notifications?.unreadAlertsNotificationTotal ?? 0} />
+          </Box>
           <Outlet />
         </Box>
       </AppShell.Main>
