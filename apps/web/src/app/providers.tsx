@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -13,7 +13,7 @@ interface ProvidersProps {
 export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -14,7 +14,7 @@ export function FundAllocationDonut({ slices }: FundAllocationDonutProps) {
   return (
     <div aria-hidden style={{ width: '100%', maxWidth: 240, height: 240, margin: '0 auto' }}>
       <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie
             data={slices as { assetClass: string; weight: number }[]}
             dataKey="weight"
