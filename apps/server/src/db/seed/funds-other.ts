@@ -69,6 +69,30 @@ export const OTHER_SECURITIES: readonly FundDefinition[] = [
     taxableIncomeRate: 0,
     fundSizeMillions: 265,
   }),
+  // A later vintage: its accounts' valuations move apart from Fund I's (issue 9 item 12).
+  fund({
+    code: 'TPEF2',
+    msSecurityId: 'F00000TP02',
+    isin: 'NZTASP000002',
+    name: 'Tasman Private Equity Fund II',
+    channel: 'NZ',
+    productCodes: ['PE'],
+    assetClass: 'Other',
+    investmentCategory: 'Growth',
+    pricing: 'PrivateEquity',
+    inceptionYearsAgo: 7,
+    feePercent: '1.5000',
+    objectiveText:
+      'To provide capital growth over a minimum of {timeframe} by investing in unlisted New Zealand and Australian businesses.',
+    minimumTimeframeYears: 10,
+    annualDrift: 0.08,
+    annualVolatility: 0.08,
+    drawdowns: null,
+    targetAllocation: { Other: 92, 'Cash and Cash Equivalents': 8 },
+    holdingsMix: { PrivateCompanies: 88, CashDeposits: 8 },
+    taxableIncomeRate: 0,
+    fundSizeMillions: 180,
+  }),
   // Australian unit trusts (AUD) for the UT-AUS product.
   fund({
     code: 'TAEQ',

@@ -241,13 +241,16 @@ export class HouseholdGenerator {
   private privateEquity(key: string, adviser: AdviserInsert, holders: HolderPlan[], recipe: string): AccountPlan {
     const w = this.w;
     const rng = w.rng;
+    const signupDate = w.yearsAgo(rng.between(1.5, 10));
+    // Accounts opened in Fund II's offer (its last six years) hold it; older ones Fund I.
+    const fund = signupDate >= w.yearsAgo(6) ? 'TPEF2' : 'TPEF1';
     return w.account(key, {
       productType: 'PE',
-      signupDate: w.yearsAgo(rng.between(1.5, 10)),
+      signupDate,
       holders,
       adviserId: adviser.id,
       initial: { kind: 'Contribution', amount: 0 },
-      funds: [{ code: 'TPEF1', weight: 100 }],
+      funds: [{ code: fund, weight: 100 }],
       privateEquity: {
         commitment: rng.pick([100_000, 150_000, 200_000, 250_000, 500_000]),
         calledShare: rng.between(0.7, 0.92),

@@ -3,6 +3,7 @@ import { addYears, endOfMonth, type IsoDate } from './calendar.js';
 import { BENCHMARKS } from './benchmarks.js';
 import { expectedReturnOf } from './capital-market-assumptions.js';
 import { FUNDS } from './fund-catalogue.js';
+import { buildDemoWorld } from './demo-world.js';
 import { buildMarketData, PRIVATE_EQUITY_YEAR_RANGE, type PriceSeries } from './market-data.js';
 
 /** The demo's usual draw: the same date the demo-seed tests use (a Friday). */
@@ -119,6 +120,23 @@ describe('demo market: private equity (issue 9 item 12)', () => {
       // Not one figure every year: the twelve-month moves spread over the range.
       expect(Math.max(...moves) - Math.min(...moves)).toBeGreaterThan(0.1);
     }
+  });
+
+  it('spreads the last twelve months across the private-equity accounts, each within −10% .. +20%', () => {
+    // Each PE account holds one PE fund, so its twelve-month time-weighted return is its fund's unit-price move.
+    const world = buildDemoWorld(TODAY, market.historyStart);
+    const peAccounts = world.plans.filter((plan) => plan.productType === 'PE' && !plan.closedDate);
+    const moves = peAccounts.map((plan) => {
+      const series = market.series.get(plan.funds[0]!.code) as PriceSeries;
+      const prices = series.prices.map(Number);
+      return (prices.at(-1) as number) / onOrBefore(series.dates, prices, endOfMonth(addYears(TODAY, -1))) - 1;
+    });
+    expect(peAccounts.length).toBeGreaterThan(2);
+    for (const move of moves) {
+      expect(move).toBeGreaterThanOrEqual(PRIVATE_EQUITY_YEAR_RANGE.low - 0.001);
+      expect(move).toBeLessThanOrEqual(PRIVATE_EQUITY_YEAR_RANGE.high + 0.001);
+    }
+    expect(Math.max(...moves) - Math.min(...moves)).toBeGreaterThan(0.05);
   });
 
   it('revalues only at quarter ends: the months between repeat the last valuation', () => {

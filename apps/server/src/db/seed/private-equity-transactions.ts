@@ -6,6 +6,7 @@ import { Money, ZERO, cents, fixed } from './money.js';
 import { createRng } from './prng.js';
 import { UnitLedger, type LedgerContext } from './unit-ledger.js';
 
+/** The fund of a private-equity account without one named in its plan. */
 export const PRIVATE_EQUITY_FUND = 'TPEF1';
 /** spec 001 §9: monthly pricing from 01 September 2018, quarterly before. */
 const MONTHLY_PRICING_FROM = '2018-09-01';
@@ -33,7 +34,8 @@ export function generatePrivateEquity(plan: AccountPlan, ctx: LedgerContext): Pr
   if (!pe) throw new Error(`${plan.key} has no private-equity plan`);
   const rng = createRng(`transactions:${plan.key}`);
   const ledger = new UnitLedger(ctx, plan.id, plan.channel);
-  const securityId = ctx.securityIds.get(PRIVATE_EQUITY_FUND) as string;
+  const fundCode = plan.funds[0]?.code ?? PRIVATE_EQUITY_FUND;
+  const securityId = ctx.securityIds.get(fundCode) as string;
   const committed = new Money(pe.commitment);
   const commitment = {
     id: ctx.ids.uuid(),
@@ -44,7 +46,7 @@ export function generatePrivateEquity(plan: AccountPlan, ctx: LedgerContext): Pr
     currencyCode: 'NZD' as const,
   };
   const end = plan.closedDate ?? ctx.today;
-  const dates = ledger.series(PRIVATE_EQUITY_FUND).dates.filter((d) => d >= addDays(plan.signupDate, 20) && d <= end);
+  const dates = ledger.series(fundCode).dates.filter((d) => d >= addDays(plan.signupDate, 20) && d <= end);
 
   const events: PeEvent[] = [];
   const target = committed.times(pe.calledShare);
@@ -93,7 +95,7 @@ export function generatePrivateEquity(plan: AccountPlan, ctx: LedgerContext): Pr
   for (const event of events) {
     if (event.kind === 'call') {
       const row = ledger.issue(
-        PRIVATE_EQUITY_FUND,
+        fundCode,
         event.date,
         'CapitalCall',
         event.amount,
@@ -118,7 +120,7 @@ export function generatePrivateEquity(plan: AccountPlan, ctx: LedgerContext): Pr
       const amount = cents(calledSoFar.times(event.share));
       if (amount.lessThan(1)) continue;
       const row = ledger.note(
-        PRIVATE_EQUITY_FUND,
+        fundCode,
         event.date,
         'Distribution',
         amount,
@@ -136,20 +138,15 @@ export function generatePrivateEquity(plan: AccountPlan, ctx: LedgerContext): Pr
         transactionId: row.id as string,
       });
     } else if (event.kind === 'transferIn') {
-      const value = cents(ledger.valueOf(PRIVATE_EQUITY_FUND, event.date).times(event.share));
-      ledger.issue(PRIVATE_EQUITY_FUND, event.date, 'TransferIn', value, 'Units transferred from another investor', {
+      const value = cents(ledger.valueOf(fundCode, event.date).times(event.share));
+      ledger.issue(fundCode, event.date, 'TransferIn', value, 'Units transferred from another investor', {
         groupLabel: 'Transfers in',
       });
     } else {
-      const value = cents(ledger.valueOf(PRIVATE_EQUITY_FUND, event.date).times(event.share));
-      ledger.cancelValue(
-        PRIVATE_EQUITY_FUND,
-        event.date,
-        'TransferOut',
-        value,
-        'Units transferred to another investor',
-        { groupLabel: 'Transfers out' },
-      );
+      const value = cents(ledger.valueOf(fundCode, event.date).times(event.share));
+      ledger.cancelValue(fundCode, event.date, 'TransferOut', value, 'Units transferred to another investor', {
+        groupLabel: 'Transfers out',
+      });
     }
   }
   return { ledger, commitment, calls, distributions };
