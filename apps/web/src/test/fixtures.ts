@@ -8,7 +8,7 @@ export const NZ_PORTAL: PortalInfo = {
   environment: 'test',
   production: false,
   otherPortalUrl: 'http://localhost:3001',
-  loginNotices: { maintenanceAlert: false, updateNotice: null, distributionPeriod: false },
+  loginNotices: { maintenanceAlert: false, updateNotice: null, distributionPeriod: null },
   demoMailbox: false,
 };
 

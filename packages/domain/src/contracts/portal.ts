@@ -34,8 +34,11 @@ export const PortalInfoResponse = z.object({
     maintenanceAlert: z.boolean(),
     /** The update notice's text, shown while the daily cookie counter is below 3; null: none. */
     updateNotice: z.string().nullable(),
-    /** Today (in the portal's time zone) is inside the configured distribution period. */
-    distributionPeriod: z.boolean(),
+    /**
+     * The configured distribution period while today (in the portal's time zone) is inside it, else
+     * null: the dialogs build their text from these dates (issue 9 item 19).
+     */
+    distributionPeriod: z.object({ start: IsoDate, end: IsoDate }).nullable(),
   }),
   /** The demo mailbox page is on (demo data, no SMTP server, not production). */
   demoMailbox: z.boolean(),

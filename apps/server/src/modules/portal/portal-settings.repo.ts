@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Channel, LoginNoticesSettings, PortalSettingsResponse, SetLoginNoticesRequest } from '@tasman/domain';
+import {
+  isInDistributionPeriod,
+  type Channel,
+  type LoginNoticesSettings,
+  type PortalSettingsResponse,
+  type SetLoginNoticesRequest,
+} from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { portalSettings } from '../../db/schema/index.js';
 
@@ -17,6 +23,18 @@ export async function readPortalSettings(
     maintenanceAlertEnabled: row?.maintenanceAlertEnabled ?? false,
     updateNotice: row?.updateNotice ?? null,
   };
+}
+
+/**
+ * The configured distribution period while `today` is inside it, else null (spec 000 §4 'Sign-in' 6):
+ * the notice carries its own dates, so its text names them (issue 9 item 19).
+ */
+export function activeDistributionPeriod(
+  settings: Pick<PortalSettingsResponse, 'distributionPeriodStart' | 'distributionPeriodEnd'>,
+  today: string,
+): { start: string; end: string } | null {
+  const { distributionPeriodStart: start, distributionPeriodEnd: end } = settings;
+  return start && end && isInDistributionPeriod(today, start, end) ? { start, end } : null;
 }
 
 /** Sets the login page's notices of a channel (the fields given), and answers them as they now stand. */

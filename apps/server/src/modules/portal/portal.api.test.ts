@@ -114,7 +114,7 @@ describe('portal info', () => {
 
   it("answers the login page's notices from the channel's settings (spec 000 §2.3, §4 Sign-in 6)", async () => {
     const info = async () => (await ctx.app.inject({ method: 'GET', url: '/api/v1/portal/info' })).json();
-    expect((await info()).loginNotices).toEqual({ maintenanceAlert: false, updateNotice: null, distributionPeriod: false });
+    expect((await info()).loginNotices).toEqual({ maintenanceAlert: false, updateNotice: null, distributionPeriod: null });
     // The test env has no demo data, so no demo mailbox.
     expect((await info()).demoMailbox).toBe(false);
 
@@ -140,7 +140,8 @@ describe('portal info', () => {
     expect((await info()).loginNotices).toEqual({
       maintenanceAlert: true,
       updateNotice: 'Two-factor sign-in is here.',
-      distributionPeriod: true,
+      // The configured dates, so the dialog names them (issue 9 item 19).
+      distributionPeriod: { start: addDays(today, -1), end: addDays(today, 1) },
     });
 
     // A period that ended yesterday is over.
@@ -148,7 +149,7 @@ describe('portal info', () => {
       .update(portalSettings)
       .set({ distributionPeriodStart: addDays(today, -10), distributionPeriodEnd: addDays(today, -1) })
       .where(eq(portalSettings.channel, 'NZ'));
-    expect((await info()).loginNotices.distributionPeriod).toBe(false);
+    expect((await info()).loginNotices.distributionPeriod).toBeNull();
     await db().delete(portalSettings).where(eq(portalSettings.channel, 'NZ'));
   });
 
@@ -181,7 +182,7 @@ describe('portal info', () => {
     const partly = await asStaff.send('PUT', '/api/v1/portal/login-notices', { channel: 'NZ', maintenanceAlert: false });
     expect(partly.json()).toMatchObject({ maintenanceAlert: false, updateNotice: 'Recovery codes are here.' });
     const info = (await ctx.app.inject({ method: 'GET', url: '/api/v1/portal/info' })).json();
-    expect(info.loginNotices).toEqual({ maintenanceAlert: false, updateNotice: 'Recovery codes are here.', distributionPeriod: false });
+    expect(info.loginNotices).toEqual({ maintenanceAlert: false, updateNotice: 'Recovery codes are here.', distributionPeriod: null });
     const audits = await db().select().from(auditEvents).where(eq(auditEvents.event, 'login-notices-changed'));
     expect(audits.map((a) => a.username)).toEqual([staff.username, staff.username]);
     await db().delete(portalSettings).where(eq(portalSettings.channel, 'NZ'));

@@ -6,7 +6,6 @@ import {
   ApiErrorBody,
   type Channel,
   channelConfig,
-  isInDistributionPeriod,
   localDateOf,
   LoginNoticesSettings,
   PortalInfoResponse,
@@ -18,7 +17,7 @@ import {
 import { ApiError } from '../../plugins/api-error.js';
 import { demoMailboxEnabled } from '../email/demo-mailbox.js';
 import { recordAudit } from '../auth/auth.repo.js';
-import { readPortalSettings, updateLoginNotices } from './portal-settings.repo.js';
+import { activeDistributionPeriod, readPortalSettings, updateLoginNotices } from './portal-settings.repo.js';
 
 const HealthResponse = z.object({ status: z.literal('ok') });
 
@@ -47,7 +46,7 @@ export async function portalRoutes(app: FastifyInstance) {
         loginNotices: {
           maintenanceAlert: settings.maintenanceAlertEnabled,
           updateNotice: settings.updateNotice,
-          distributionPeriod: isInDistributionPeriod(today, settings.distributionPeriodStart, settings.distributionPeriodEnd),
+          distributionPeriod: activeDistributionPeriod(settings, today),
         },
         demoMailbox: demoMailboxEnabled(app.env),
       };

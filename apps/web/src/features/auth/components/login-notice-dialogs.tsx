@@ -1,11 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { PortalInfoResponse } from '@tasman/domain/contracts/portal';
+import { distributionMessage, type DistributionPeriod } from '@tasman/domain/notices/distribution-message';
 import { useLoginNotices } from '../hooks/use-login-notices';
 import type { LoginNotice } from '../lib/login-notices';
-
-/** spec 000 §2.3 'Important Message', §9 'Distribution period'. */
-export const DISTRIBUTION_MESSAGE =
-  'Our annual distribution runs from 1 to 21 July. During this time pricing, valuations and withdrawals are delayed.';
 
 /**
  * The login page's own dialogs, one after another (lib/login-notices), fetched only when portal info
@@ -13,13 +10,22 @@ export const DISTRIBUTION_MESSAGE =
  */
 export function LoginNotices({ notices }: { notices: PortalInfoResponse['loginNotices'] }) {
   const { current, next } = useLoginNotices(notices);
-  return current ? <LoginNoticeDialog notice={current} updateText={notices.updateNotice} onClose={next} /> : null;
+  return current ? (
+    <LoginNoticeDialog
+      notice={current}
+      updateText={notices.updateNotice}
+      distributionPeriod={notices.distributionPeriod}
+      onClose={next}
+    />
+  ) : null;
 }
 
 interface LoginNoticeDialogProps {
   notice: LoginNotice;
   /** The update notice's text (portal info loginNotices.updateNotice). */
   updateText: string | null;
+  /** The configured distribution period (portal info loginNotices.distributionPeriod). */
+  distributionPeriod: DistributionPeriod | null;
   onClose: () => void;
 }
 
@@ -33,7 +39,7 @@ const TITLES: Record<LoginNotice, string> = {
  * The dialogs the login page opens by itself (spec 000 §2.3): the Maintenance Alert (planned tonight
  * 9pm to 12am, Continue), the update notice, and the Important Message about the distribution.
  */
-export function LoginNoticeDialog({ notice, updateText, onClose }: LoginNoticeDialogProps) {
+export function LoginNoticeDialog({ notice, updateText, distributionPeriod, onClose }: LoginNoticeDialogProps) {
   return (
     <Modal opened onClose={onClose} title={TITLES[notice]} centered>
       <Text size="sm">
@@ -41,7 +47,7 @@ export function LoginNoticeDialog({ notice, updateText, onClose }: LoginNoticeDi
           ? 'Planned maintenance is scheduled for tonight from 9pm to 12am. During this time the Client Portal will be unavailable.'
           : notice === 'update'
             ? updateText
-            : DISTRIBUTION_MESSAGE}
+            : distributionPeriod && distributionMessage(distributionPeriod)}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose}>{notice === 'maintenance' ? 'Continue' : 'OK'}</Button>
@@ -54,7 +60,7 @@ export function LoginNoticeDialog({ notice, updateText, onClose }: LoginNoticeDi
  * spec 000 §4 'Sign-in' 6: on the Australian portal, a client signing in during the distribution
  * period sees this static large dialog (no backdrop or Escape close) before entering.
  */
-export function DistributionPeriodDialog({ onContinue }: { onContinue: () => void }) {
+export function DistributionPeriodDialog({ period, onContinue }: { period: DistributionPeriod; onContinue: () => void }) {
   return (
     <Modal
       opened
@@ -66,7 +72,7 @@ export function DistributionPeriodDialog({ onContinue }: { onContinue: () => voi
       closeOnClickOutside={false}
       closeOnEscape={false}
     >
-      <Text size="sm">{DISTRIBUTION_MESSAGE}</Text>
+      <Text size="sm">{distributionMessage(period)}</Text>
       <Text size="sm" mt="sm">
         Prices and valuations shown in the Client Portal may not yet reflect the distribution, and withdrawals requested
         now are processed once it is complete.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginNoticeQueue, noticeCountCookie, noticeCountFromCookie } from './login-notices';
 
-const none = { maintenanceAlert: false, updateNotice: null, distributionPeriod: false };
+const none = { maintenanceAlert: false, updateNotice: null, distributionPeriod: null };
+const JULY = { start: '2026-07-01', end: '2026-07-21' };
 
 // spec 000 §2.3 (the login page's dialogs), §4 and §9 (the notice dialog's daily cookie counter).
 describe('the update notice cookie counter', () => {
@@ -32,13 +33,13 @@ describe('the update notice cookie counter', () => {
 
 describe('loginNoticeQueue', () => {
   it('queues the Maintenance Alert, the update notice and the Important Message, in that order', () => {
-    expect(loginNoticeQueue({ maintenanceAlert: true, updateNotice: 'New', distributionPeriod: true }, 0)).toEqual([
+    expect(loginNoticeQueue({ maintenanceAlert: true, updateNotice: 'New', distributionPeriod: JULY }, 0)).toEqual([
       'maintenance',
       'update',
       'important',
     ]);
   });
   it('shows the Important Message only during the distribution period', () => {
-    expect(loginNoticeQueue({ ...none, distributionPeriod: true }, 0)).toEqual(['important']);
+    expect(loginNoticeQueue({ ...none, distributionPeriod: JULY }, 0)).toEqual(['important']);
   });
 });

@@ -34,6 +34,6 @@ export function loginNoticeQueue(notices: PortalInfoResponse['loginNotices'], sh
   const queue: LoginNotice[] = [];
   if (notices.maintenanceAlert) queue.push('maintenance');
   if (notices.updateNotice !== null && shownToday < NOTICE_MAX_SHOWINGS) queue.push('update');
-  if (notices.distributionPeriod) queue.push('important');
+  if (notices.distributionPeriod !== null) queue.push('important');
   return queue;
 }

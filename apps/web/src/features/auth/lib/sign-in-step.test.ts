@@ -32,14 +32,16 @@ describe('signInStep', () => {
   });
 });
 
+const PERIOD = { start: '2026-07-01', end: '2026-07-21' };
+
 describe('needsDistributionDialog', () => {
   it('shows the dialog to a client on the Australian portal during the distribution period', () => {
-    expect(needsDistributionDialog('AU', { ...CLIENT, channel: 'AU' }, true)).toBe(true);
+    expect(needsDistributionDialog('AU', { ...CLIENT, channel: 'AU' }, PERIOD)).toBe(true);
   });
   it('shows nothing outside the period, on the NZ portal, or to anyone but clients', () => {
-    expect(needsDistributionDialog('AU', { ...CLIENT, channel: 'AU' }, false)).toBe(false);
-    expect(needsDistributionDialog('NZ', CLIENT, true)).toBe(false);
-    expect(needsDistributionDialog('AU', { ...STAFF, channel: 'AU' }, true)).toBe(false);
-    expect(needsDistributionDialog('AU', { ...CLIENT, channel: 'AU', userType: 'Intermediary' }, true)).toBe(false);
+    expect(needsDistributionDialog('AU', { ...CLIENT, channel: 'AU' }, null)).toBe(false);
+    expect(needsDistributionDialog('NZ', CLIENT, PERIOD)).toBe(false);
+    expect(needsDistributionDialog('AU', { ...STAFF, channel: 'AU' }, PERIOD)).toBe(false);
+    expect(needsDistributionDialog('AU', { ...CLIENT, channel: 'AU', userType: 'Intermediary' }, PERIOD)).toBe(false);
   });
 });

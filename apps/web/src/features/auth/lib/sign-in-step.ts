@@ -23,6 +23,10 @@ export function signInStep(answer: LoginResponse): SignInStep {
  * spec 000 §4 'Sign-in' 6: on the Australian portal, a client who signs in inside the configured
  * distribution period sees the static distribution dialog before entering. Only clients get it.
  */
-export function needsDistributionDialog(channel: Channel, user: SessionUser, distributionPeriod: boolean): boolean {
-  return channel === 'AU' && distributionPeriod && user.userType === 'Client';
+export function needsDistributionDialog(
+  channel: Channel,
+  user: SessionUser,
+  distributionPeriod: { start: string; end: string } | null,
+): boolean {
+  return channel === 'AU' && distributionPeriod !== null && user.userType === 'Client';
 }

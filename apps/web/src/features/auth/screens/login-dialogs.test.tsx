@@ -89,7 +89,11 @@ describe('the dialogs the login page opens by itself', () => {
   it('shows the Maintenance Alert, then the update notice, then the Important Message', async () => {
     mockApi();
     await openLogin(
-      withNotices(NZ_PORTAL, { maintenanceAlert: true, updateNotice: 'New look.', distributionPeriod: true }),
+      withNotices(NZ_PORTAL, {
+        maintenanceAlert: true,
+        updateNotice: 'New look.',
+        distributionPeriod: { start: '2026-07-01', end: '2026-07-21' },
+      }),
     );
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Maintenance Alert' })).getByRole('button', {
@@ -107,7 +111,7 @@ describe('the dialogs the login page opens by itself', () => {
 
 // spec 000 §4 'Sign-in' 6.
 describe('the AU distribution-period dialog', () => {
-  const auDistribution = withNotices(AU_PORTAL, { distributionPeriod: true });
+  const auDistribution = withNotices(AU_PORTAL, { distributionPeriod: { start: '2026-07-01', end: '2026-07-21' } });
   const auClient: SessionUser = { ...CLIENT, channel: 'AU', username: 'demo.auclient' };
 
   it('stops a client signing in during the period until Continue, then enters', async () => {
@@ -124,6 +128,19 @@ describe('the AU distribution-period dialog', () => {
     expect(router.state.location.pathname).toBe('/login');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+  });
+
+  it('names the configured dates, not July, for a period set in November (issue 9 item 19)', async () => {
+    mockApi({ [LOGIN]: signedIn(auClient) });
+    await openLogin(withNotices(AU_PORTAL, { distributionPeriod: { start: '2026-11-20', end: '2026-11-30' } }));
+    const important = await screen.findByRole('dialog', { name: 'Important Message' });
+    expect(important.textContent).toContain('Our annual distribution runs from 20 to 30 November.');
+    expect(important.textContent).not.toContain('July');
+    await userEvent.click(within(important).getByRole('button', { name: 'OK' }));
+    await signInAs('demo.auclient');
+    const dialog = await screen.findByRole('dialog', { name: 'Annual distribution' });
+    expect(dialog.textContent).toContain('20 to 30 November');
+    expect(dialog.textContent).not.toContain('July');
   });
 
   it('lets staff straight in', async () => {

@@ -151,11 +151,13 @@ export function LoginScreen() {
           <NeedHelpModal opened onClose={() => setNeedHelpOpen(false)} view={view} config={config} />
         ) : null}
         {passwordHelpOpen ? <PasswordHelpModal opened onClose={() => setPasswordHelpOpen(false)} /> : null}
-        {maintenanceAlert || updateNotice !== null || distributionPeriod ? (
+        {maintenanceAlert || updateNotice !== null || distributionPeriod !== null ? (
           <LoginNotices notices={info.loginNotices} />
         ) : null}
         {wrongPortalUrl ? <WrongPortalDialog portalUrl={wrongPortalUrl} /> : null}
-        {distributionUser ? <DistributionPeriodDialog onContinue={() => enterNow(distributionUser)} /> : null}
+        {distributionUser && distributionPeriod ? (
+          <DistributionPeriodDialog period={distributionPeriod} onContinue={() => enterNow(distributionUser)} />
+        ) : null}
       </Suspense>
     </Box>
   );
