@@ -23,6 +23,7 @@ export function FundAllocationDonut({ slices }: FundAllocationDonutProps) {
             outerRadius="100%"
             paddingAngle={1}
             isAnimationActive={false}
+            rootTabIndex={-1}
           >
             {slices.map((slice) => (
               <Cell key={slice.assetClass} fill={assetClassColour(slice.assetClass)} />
