@@ -34,7 +34,7 @@ describe('account value bridge (DESIGN §5: every figure balances)', () => {
       ['Contributions', 3_120],
       ['Withdrawals', -0],
       ['Investment earnings (before fees and tax)', 812.4],
-      ['Fees', -45],
+      ['Fees charged to the account', -45],
       ['PIE tax', -96.15],
       ['Closing value', 13_791.25],
     ]);

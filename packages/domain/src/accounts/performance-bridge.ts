@@ -37,7 +37,8 @@ export function accountBridgeLines(figures: AccountBridgeFigures, channel: Chann
     ...flowLines(figures.Contributions, figures.Withdrawals),
     ...transfers,
     changeLine('earnings', 'Investment earnings (before fees and tax)', figures.investmentEBFAT),
-    changeLine('fees', 'Fees', new Decimal(figures.fees).neg()),
+    // Issue 9 item 5: the ledger's fees only; the funds' own fees are inside their unit prices (feeSummary).
+    changeLine('fees', 'Fees charged to the account', new Decimal(figures.fees).neg()),
     changeLine('tax', taxLineLabel(channel), new Decimal(figures.taxPaid).neg()),
     balanceLine('closing', 'Closing value', figures.closingValue),
   ];

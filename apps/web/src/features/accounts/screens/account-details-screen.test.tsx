@@ -155,7 +155,7 @@ describe('KiwiSaver account details (/dashboard/kiwisaver/{n})', SLOW, () => {
       ['Government contribution', '$520.64'],
       ['Withdrawals', '−$500.00'],
       ['Investment earnings (before fees and tax)', '+$1,600.01'],
-      ['Fees', '−$100.00'],
+      ['Fees charged to the account', '−$100.00'],
       ['PIE tax', '−$314.84'],
       ['Closing value', '$31,705.17'],
     ]);
