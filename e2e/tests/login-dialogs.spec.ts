@@ -12,10 +12,15 @@ import {
 } from './fixtures';
 
 /**
- * The demo has no maintenance planned and is outside the AU distribution period (1 to 21 July), so
- * the journeys about those dialogs answer the login page's portal-info call with the notice turned on
- * in the browser: the dialogs, the sign-in and everything after it are the real ones.
+ * The demo has no maintenance planned and no distribution period configured, so the journeys about
+ * those dialogs answer the login page's portal-info call with the notice turned on in the browser
+ * (a period is its configured dates, as the server answers them): the dialogs, the sign-in and
+ * everything after it are the real ones.
  */
+const JULY_PERIOD = { start: '2026-07-01', end: '2026-07-21' };
+/** A period configured outside July: the dialogs must name its dates (issue 9 item 19). */
+const NOVEMBER_PERIOD = { start: '2026-11-20', end: '2026-11-30' };
+
 async function withLoginNotices(page: Page, notices: Record<string, unknown>) {
   await page.route('**/api/v1/portal/info', async (route) => {
     const response = await route.fetch();
@@ -110,7 +115,7 @@ test.describe('The update notice (spec 000 §4, §9: a daily cookie counter belo
 
 test.describe('Maintenance Alert and Important Message (spec 000 §2.3)', () => {
   test('a visitor is told of tonight’s maintenance, then of the distribution period', async ({ page }) => {
-    await withLoginNotices(page, { maintenanceAlert: true, distributionPeriod: true });
+    await withLoginNotices(page, { maintenanceAlert: true, distributionPeriod: JULY_PERIOD });
     await page.goto(`${NZ_URL}/login`);
     const alert = page.getByRole('dialog', { name: 'Maintenance Alert' });
     await expect(alert).toContainText('tonight from 9pm to 12am');
@@ -130,13 +135,18 @@ test.describe('The AU distribution dialog (spec 000 §4 Sign-in 6)', () => {
   test('an Australian client signing in during the distribution period reads the dialog before entering', async ({
     page,
   }) => {
-    await withLoginNotices(page, { distributionPeriod: true });
+    await withLoginNotices(page, { distributionPeriod: NOVEMBER_PERIOD });
     await page.goto(`${AU_URL}/login`);
-    await page.getByRole('dialog', { name: 'Important Message' }).getByRole('button', { name: 'OK' }).click();
+    const important = page.getByRole('dialog', { name: 'Important Message' });
+    await expect(important).toContainText('runs from 20 to 30 November');
+    await expect(important).not.toContainText('July');
+    await important.getByRole('button', { name: 'OK' }).click();
     await submitLogin(page, 'demo.auclient');
 
     const dialog = page.getByRole('dialog', { name: 'Annual distribution' });
     await expect(dialog).toContainText('pricing, valuations and withdrawals');
+    await expect(dialog).toContainText('runs from 20 to 30 November');
+    await expect(dialog).not.toContainText('July');
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
     await expect(dialog).toBeVisible();
@@ -148,7 +158,7 @@ test.describe('The AU distribution dialog (spec 000 §4 Sign-in 6)', () => {
   });
 
   test('a NZ client is not shown it', async ({ page }) => {
-    await withLoginNotices(page, { distributionPeriod: true });
+    await withLoginNotices(page, { distributionPeriod: JULY_PERIOD });
     await page.goto(`${NZ_URL}/login`);
     await page.getByRole('dialog', { name: 'Important Message' }).getByRole('button', { name: 'OK' }).click();
     await submitLogin(page, 'demo.client');
