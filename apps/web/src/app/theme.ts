@@ -107,8 +107,9 @@ export const theme = createTheme({
   },
   components: {
     Button: { defaultProps: { fw: 600 } },
-    // Every dialog's close button has a name (axe 'button-name', WCAG 4.1.2).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Every dialog's × button has a name (axe 'button-name', WCAG 4.1.2); not 'Close', which many
+    // dialogs already give their own footer button.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
   },
 });

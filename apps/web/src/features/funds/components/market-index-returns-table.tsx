@@ -47,7 +47,11 @@ export function MarketIndexReturnsTable({ details }: MarketIndexReturnsTableProp
 
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer
+        minWidth={640}
+        // Keyboard users can reach and scroll the table when it is wider than the screen (axe scrollable-region-focusable).
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Market index returns' } }}
+      >
         <Table verticalSpacing="xs" aria-label="Market index returns">
           <Table.Thead>
             <Table.Tr>
