@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Tasman2026Demo';
@@ -100,7 +101,9 @@ export async function portalCli(...args: string[]) {
   return stdout;
 }
 
+/** A full-page screenshot of the screen as it is, which must hold 0 serious or critical axe violations. */
 export async function screenshot(page: Page, name: string) {
+  await expectAccessible(page, name);
   await page.screenshot({
     path: path.join(root, 'e2e/artifacts/screenshots', `${name}.png`),
     fullPage: true,
@@ -125,9 +128,43 @@ export async function followMailboxLink(page: Page, to: string, subject: RegExp,
   await page.goto(`${baseUrl}/mailbox`);
   const mail = page.getByRole('article', { name: subject }).filter({ hasText: `To ${to}` }).first();
   await expect(mail).toBeVisible();
+  await expectAccessible(page, 'mailbox');
   const link = mail.getByRole('link', { name: /\/login\?op=/ });
   const href = (await link.getAttribute('href')) ?? '';
   await link.click();
   await expect(page).toHaveURL(/\/login\?op=/);
   return href;
+}
+
+/** The WCAG rules every screen is held to (DESIGN §9): WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One line per violation: the rule, its impact, how many elements and the first few (with colours, for contrast). */
+function describeViolation(violation: Violation) {
+  const targets = violation.nodes.slice(0, 5).map((node) => {
+    const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+    const colours = data?.fgColor ? ` [${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1]` : '';
+    return `${node.target.map(String).join(' ')}${colours} ${node.html.slice(0, 120)}`;
+  });
+  return `${violation.id} (${violation.impact}): ${violation.help}; ${violation.nodes.length} element(s): ${targets.join(' | ')}`;
+}
+
+/**
+ * Runs axe-core on the page as it is (open dialogs included) and fails on any serious or critical
+ * violation of the WCAG 2.2 A/AA rules (issue 9 item 29): call it once a screen's content is on it.
+ */
+export async function expectAccessible(page: Page, screenName: string) {
+  const blockingNow = async () =>
+    (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+  let blocking = await blockingNow();
+  // A screen still rendering can show axe a passing state (a node gone mid-run); what stays is real.
+  if (blocking.length > 0) {
+    await page.waitForTimeout(1000);
+    blocking = await blockingNow();
+  }
+  expect(blocking.map(describeViolation), `serious or critical axe violations on ${screenName}`).toEqual([]);
 }
