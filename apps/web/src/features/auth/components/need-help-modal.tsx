@@ -14,8 +14,9 @@ interface NeedHelpModalProps {
 
 /** spec 000 §2.3 'Need Help?': content depends on the view; every view ends with how to reach us. */
 export function NeedHelpModal({ opened, onClose, view, config }: NeedHelpModalProps) {
+  // Underlined: a link inside a sentence must not be told apart by colour alone (WCAG 1.4.1).
   const to = (href: string, text: string) => (
-    <Anchor component={Link} to={href} onClick={onClose} inherit>
+    <Anchor component={Link} to={href} onClick={onClose} inherit underline="always">
       {text}
     </Anchor>
   );
