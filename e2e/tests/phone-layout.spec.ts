@@ -143,3 +143,26 @@ test('a client who opens a fund from far down their account and goes Back is ret
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBeGreaterThan(before - 3);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(2);
 });
+
+// The same after the fund page was reloaded: Back then loads the account afresh, with no figures in
+// memory, and the place is restored only once they have arrived (not onto a page still loading).
+test('a client who reloads a fund page and goes Back is returned to their place once the figures load', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'demo.client');
+  await openAccount(page, /kiwisaver/i);
+  await figuresLoaded(page);
+  const fund = page.getByRole('region', { name: /by fund/i }).getByRole('link').first();
+  await fund.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const before = await page.evaluate(() => window.scrollY);
+  await fund.click();
+  await expect(page).toHaveURL(/\/dashboard\/kiwisaver\/\d+\/[^/]+$/);
+  await page.reload();
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/kiwisaver\/\d+$/);
+  await figuresLoaded(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBeGreaterThan(before - 3);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(2);
+});
