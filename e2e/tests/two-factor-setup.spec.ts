@@ -35,7 +35,7 @@ test.describe.serial('Two-factor set-up', () => {
     await expect(dialog.getByTestId('manual-key')).toHaveText(firstKey);
 
     // The dialog closed and opened again: still the key the app holds.
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Dismiss' }).click();
     await page.getByRole('button', { name: 'Set up now' }).click();
     await expect(dialog.getByTestId('manual-key')).toHaveText(firstKey);
 

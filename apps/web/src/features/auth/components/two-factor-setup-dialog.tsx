@@ -31,7 +31,6 @@ export function TwoFactorSetupDialog({ opened, onClose, onComplete }: TwoFactorS
       centered
       size="lg"
       withCloseButton={closable}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={closable}
       closeOnEscape={closable}
     >
