@@ -1,4 +1,5 @@
 import {
+  Anchor,
   createTheme,
   DEFAULT_THEME,
   Drawer,
@@ -107,6 +108,9 @@ export const theme = createTheme({
   },
   components: {
     Button: { defaultProps: { fw: 600 } },
+    // A link that takes the colour of the text around it is underlined, so it is told apart by more
+    // than colour (axe link-in-text-block, WCAG 1.4.1).
+    Anchor: Anchor.extend({ styles: (_theme, props) => (props.inherit ? { root: { textDecoration: 'underline' } } : {}) }),
     // Every dialog's × button has a name (axe 'button-name', WCAG 4.1.2); not 'Close', which many
     // dialogs already give their own footer button.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
