@@ -78,7 +78,7 @@ export function TopHoldingsModal({ opened, onClose, accountNumber, accountLabel,
         )}
         <Text size="xs" c="dimmed">
           Weights are percentages of the account, seen through the funds it invests in.
-          <span className={classes.noPrint}> The PDF lists the top 100.</span>
+          <span className={classes.noPrint}> The PDF lists up to the top 100.</span>
         </Text>
         <Group justify="flex-end" gap="sm" className={classes.noPrint}>
           <Button
