@@ -1,10 +1,10 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { channelConfig } from '@tasman/domain/channel/channel';
 import type { FundDetailsResponse } from '@tasman/domain/contracts/funds';
-import type { ReactNode } from 'react';
 import { usePortalInfo } from '@/lib/portal-info';
 import { MISSING_FIGURE, MoneyText } from '@/ui/money-text';
 import { formatPercent } from '@/ui/percent-text';
+import { Fact } from './fact';
 import { formatFundDate, formatUnitPrice } from './fund-formats';
 
 /** Fund information (spec 001 §2, §3): inception, fee, unit price with its date, fund size. */
@@ -22,23 +22,5 @@ export function FundInformation({ details }: { details: FundDetailsResponse }) {
         <MoneyText value={size?.MonthEndValue ?? null} inherit />
       </Fact>
     </SimpleGrid>
-  );
-}
-
-function Fact({ label, note, children }: { label: string; note?: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
-        {label}
-      </Text>
-      <Text size="lg" fw={600} component="div">
-        {children}
-      </Text>
-      {note ? (
-        <Text size="xs" c="dimmed">
-          {note}
-        </Text>
-      ) : null}
-    </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { channelConfig } from '@tasman/domain/channel/channel';
 import type { FundDetailsResponse } from '@tasman/domain/contracts/funds';
-import type { ReactNode } from 'react';
 import { usePortalInfo } from '@/lib/portal-info';
 import { MISSING_FIGURE } from '@/ui/money-text';
+import { Fact } from './fact';
 import { formatFundDate, formatUnitPrice } from './fund-formats';
 
 /**
@@ -20,23 +20,5 @@ export function ShareInformation({ details }: { details: FundDetailsResponse }) 
       </Fact>
       <Fact label="Prices from">{details.InceptionDate ? formatFundDate(details.InceptionDate) : MISSING_FIGURE}</Fact>
     </SimpleGrid>
-  );
-}
-
-function Fact({ label, note, children }: { label: string; note?: string | undefined; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
-        {label}
-      </Text>
-      <Text size="lg" fw={600} component="div">
-        {children}
-      </Text>
-      {note ? (
-        <Text size="xs" c="dimmed">
-          {note}
-        </Text>
-      ) : null}
-    </Stack>
   );
 }
