@@ -44,9 +44,12 @@ test.describe('Account details', () => {
 
     const holdings = page.getByRole('table', { name: 'Holdings' });
     await expect(holdings).toBeVisible();
-    // spec 001 §9: units and unit prices to 4 decimals.
-    await expect(holdings.locator('tbody tr').first().locator('td').nth(1)).toHaveText(/^\d{1,3}(,\d{3})*\.\d{4}$/);
-    await expect(holdings.locator('tbody tr').first().locator('td').nth(2)).toHaveText(/^\d+\.\d{4}$/);
+    // spec 001 §9: units and unit prices to 4 decimals (the fund's name is the row's header cell, so
+    // the units are the row's first data cell and the unit price its second).
+    const firstRow = holdings.locator('tbody tr').first();
+    await expect(firstRow.locator('th')).not.toBeEmpty();
+    await expect(firstRow.locator('td').nth(0)).toHaveText(/^\d{1,3}(,\d{3})*\.\d{4}$/);
+    await expect(firstRow.locator('td').nth(1)).toHaveText(/^\d+\.\d{4}$/);
     await expect(holdings.getByRole('columnheader', { name: 'PIE tax' })).toBeVisible();
 
     const performance = page.getByRole('region', { name: 'Account performance' });
