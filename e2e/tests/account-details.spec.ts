@@ -42,7 +42,7 @@ test.describe('Account details', () => {
     await openAccount(page, /kiwisaver/i);
     await expect(page).toHaveURL(/\/dashboard\/kiwisaver\/\d+$/);
 
-    const holdings = page.getByRole('table', { name: 'Holdings' });
+    const holdings = page.getByRole('table', { name: 'Holdings', exact: true });
     await expect(holdings).toBeVisible();
     // spec 001 §9: units and unit prices to 4 decimals (the fund's name is the row's header cell, so
     // the units are the row's first data cell and the unit price its second).
@@ -74,7 +74,7 @@ test.describe('Account details', () => {
     await byFund.getByRole('button', { name: 'Hide' }).click();
     await screenshot(page, 'account-details-kiwisaver-desktop');
 
-    const fundLink = byFund.getByRole('table', { name: 'Performance by fund' }).getByRole('link').first();
+    const fundLink = byFund.getByRole('table', { name: 'Performance by fund', exact: true }).getByRole('link').first();
     await fundLink.click();
     await expect(page).toHaveURL(/\/dashboard\/kiwisaver\/\d+\/[A-Za-z0-9]+$/);
   });
@@ -185,7 +185,7 @@ test.describe('Account details', () => {
     await openAccount(page, /investment funds/i);
     await expect(page.getByText(/^Account TAU/)).toBeVisible();
     await expect(
-      page.getByRole('table', { name: 'Holdings' }).getByRole('columnheader', { name: 'PIE tax' }),
+      page.getByRole('table', { name: 'Holdings', exact: true }).getByRole('columnheader', { name: 'PIE tax' }),
     ).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Account performance' }).getByTestId('net-return')).toContainText(
       'before tax',
