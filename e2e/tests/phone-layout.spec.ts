@@ -132,7 +132,8 @@ test('a client who opens a fund from far down their account and goes Back is ret
   await figuresLoaded(page);
   const fund = page.getByRole('region', { name: /by fund/i }).getByRole('link').first();
   await fund.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 200);
+  // scrollBy moves at once; a wheel event scrolls later, after the place below has been read.
+  await page.evaluate(() => window.scrollBy(0, 200));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   const before = await page.evaluate(() => window.scrollY);
   await fund.click();
@@ -153,7 +154,8 @@ test('a client who reloads a fund page and goes Back is returned to their place 
   await figuresLoaded(page);
   const fund = page.getByRole('region', { name: /by fund/i }).getByRole('link').first();
   await fund.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 200);
+  // scrollBy moves at once; a wheel event scrolls later, after the place below has been read.
+  await page.evaluate(() => window.scrollBy(0, 200));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   const before = await page.evaluate(() => window.scrollY);
   await fund.click();
