@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import { formatPercent } from '@tasman/domain/format/percent';
 import type { peCapitalCalls, peCommitments, peDistributions } from '../schema/private-equity.js';
 import { addBusinessDays, addDays, addYears, type IsoDate } from './calendar.js';
 import type { AccountPlan } from './account-plan.js';
@@ -99,7 +100,7 @@ export function generatePrivateEquity(plan: AccountPlan, ctx: LedgerContext): Pr
         event.date,
         'CapitalCall',
         event.amount,
-        `Capital call ${event.number} (${event.percent.toFixed(2)}% of commitment)`,
+        `Capital call ${event.number} (${formatPercent(event.percent)} of commitment)`,
         {
           groupLabel: 'Capital calls',
         },
