@@ -10,3 +10,4 @@ export * from './top-holdings.js';
 export * from './performance.js';
 export * from './credentials.js';
 export * from './two-factor.js';
+export * from './adviser.js';

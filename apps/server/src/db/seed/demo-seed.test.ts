@@ -88,6 +88,8 @@ describe('demo seed: users', () => {
       ['demo.staff', 'NZ', 'Staff'],
       ['demo.auclient', 'AU', 'Client'],
       ['demo.newstaff', 'NZ', 'Staff'],
+      ['demo.auadviser', 'AU', 'Intermediary'],
+      ['demo.austaff', 'AU', 'Staff'],
     ];
     for (const [username, channel, userType] of expected) {
       expect(byName.get(username), username).toMatchObject({ channel, user_type: userType });

@@ -165,6 +165,18 @@ export function buildDemoWorld(today: IsoDate, historyStart: IsoDate): DemoWorld
       prompt2fa: true,
       note: 'Must set up two-factor with an authenticator app at first sign-in (staff cannot skip)',
     }),
+    // Issue 10: the Australian portal's own adviser and staff (after the others, for the same reason).
+    user({
+      username: 'demo.auadviser',
+      channel: 'AU',
+      userType: 'Intermediary',
+      role: 'Adviser',
+      adviserId: lachlan.id,
+      hasAdviceTools: true,
+      prompt2fa: false,
+      note: `${lachlan.firstName} ${lachlan.lastName}'s book: UT-AUS accounts`,
+    }),
+    user({ username: 'demo.austaff', channel: 'AU', userType: 'Staff', role: 'Staff', hasAdviceTools: true, prompt2fa: false }),
   ];
   return {
     clients: w.clients,
