@@ -25,6 +25,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { peopleRoutes } from './modules/people/people.routes.js';
 import { privateEquityRoutes } from './modules/private-equity/private-equity.routes.js';
 import { topHoldingsRoutes } from './modules/top-holdings/top-holdings.routes.js';
+import { accountSearchRoutes } from './modules/adviser/account-search.routes.js';
+import { clientBookRoutes } from './modules/client-book/client-book.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { PortalStatusHub } from './modules/portal/portal-status-hub.js';
 import { signOutAfterMaintenanceCountdown } from './modules/portal/maintenance-sign-out.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
@@ -101,6 +104,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(privateEquityRoutes);
   await app.register(topHoldingsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(accountSearchRoutes);
+  await app.register(clientBookRoutes);
+  await app.register(auditRoutes);
   if (options.controlToken) await app.register(controlRoutes, { token: options.controlToken });
   await app.register(webAppPlugin);
   return app;

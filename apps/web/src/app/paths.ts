@@ -54,6 +54,8 @@ export const paths = {
   kiwiSaverFund: { path: '/dashboard/kiwisaver/:accountNumber/:fundId', title: 'Fund Details' },
   privateEquity: { path: '/dashboard/private-equity/:accountNumber', title: 'Private Equity - Account Details' },
   clients: { path: '/dashboard/clients', title: 'Clients' },
+  // Issue 10: staff's operator screens (portal status, notices, unlock, two-factor reset, audit log).
+  staffConsole: { path: '/staff-console', title: 'Staff Console' },
   tools: { path: '/tools', title: 'Tools & Calculators' },
   profile: { path: '/profile', title: 'Profile & Settings' },
   profileDetails: { path: '/profile/details' },

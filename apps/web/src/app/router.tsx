@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/ui/loading-screen';
-import { accountSearchAccess, clientListAccess, foundationAccess } from './guards/access-rules';
+import { accountSearchAccess, clientListAccess, foundationAccess, staffConsoleAccess } from './guards/access-rules';
 import { ClientHomeGuard } from './guards/client-home-guard';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAccess } from './guards/require-access';
@@ -27,6 +27,13 @@ const wealthManagementScreen = () =>
   import('./routes/wealth-management-route').then((m) => ({ Component: m.WealthManagementRoute }));
 const contactScreen = () =>
   import('@/features/contact/screens/contact-screen').then((m) => ({ Component: m.ContactScreen }));
+const accountSearchScreen = () =>
+  import('./routes/account-search-route').then((m) => ({ Component: m.AccountSearchRoute }));
+const accountSummaryScreen = () =>
+  import('./routes/account-summary-route').then((m) => ({ Component: m.AccountSummaryRoute }));
+const clientBookScreen = () => import('./routes/client-book-route').then((m) => ({ Component: m.ClientBookRoute }));
+const staffConsoleScreen = () =>
+  import('./routes/staff-console-route').then((m) => ({ Component: m.StaffConsoleRoute }));
 const appLayout = () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }));
 const standaloneLayout = () => import('./layout/standalone-layout').then((m) => ({ Component: m.StandaloneLayout }));
 
@@ -47,9 +54,13 @@ const shellRoutes: RouteObject[] = [
   { Component: ClientHomeGuard, children: [page(paths.portfolios, { lazy: portfoliosScreen })] },
   {
     element: <RequireAccess allow={accountSearchAccess} />,
-    children: [page(paths.accountSearch), page(paths.accountSearchDetail)],
+    children: [
+      page(paths.accountSearch, { lazy: accountSearchScreen }),
+      page(paths.accountSearchDetail, { lazy: accountSummaryScreen }),
+    ],
   },
-  { element: <RequireAccess allow={clientListAccess} />, children: [page(paths.clients)] },
+  { element: <RequireAccess allow={clientListAccess} />, children: [page(paths.clients, { lazy: clientBookScreen })] },
+  { element: <RequireAccess allow={staffConsoleAccess} />, children: [page(paths.staffConsole, { lazy: staffConsoleScreen })] },
   page(paths.wealthManagement, { lazy: wealthManagementScreen }),
   page(paths.wealthManagementFund, { lazy: fundDetailsScreen }),
   page(paths.investmentFunds, { lazy: accountDetailsScreen }),

@@ -11,3 +11,6 @@ export const clientListAccess: AccessRule = (user) => canOpenClientList(user);
 /** spec 000 §2.4: the foundation page is hidden on the Australian portal. */
 export const foundationAccess: AccessRule = (_user, portal) => channelConfig(portal.channel).showFoundation;
 
+
+/** /staff-console: staff only (issue 10); everyone else is sent to the root route. */
+export const staffConsoleAccess: AccessRule = (user) => user.userType === 'Staff';
