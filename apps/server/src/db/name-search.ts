@@ -1,0 +1,44 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/** At most this many words of a term are matched; the rest are ignored (a name has few words). */
+const MAX_WORDS = 6;
+
+/** The words of a search term: split on white space and punctuation other than ' and -. */
+export function searchWords(term: string): string[] {
+  return term
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, MAX_WORDS);
+}
+
+/** A word as a LIKE pattern's literal part: %, _ and the escape character itself escaped. */
+function likeLiteral(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Name search (issue 10) on a column folded by search_text() (migration 0007: lower case, accents
+ * and macrons removed): every word of the term must appear in the name, either inside it (partial
+ * names, any word: 'mitch' finds 'Sarah Mitchell') or as a close misspelling of one of its words
+ * (pg_trgm's word similarity `<%`, threshold 0.6: 'Mitchel' finds 'Mitchell'). Both forms are
+ * served by the column's trigram index. Null when the term has no words (nothing to filter by).
+ */
+export function nameMatches(column: SQLWrapper, term: string): SQL | null {
+  const words = searchWords(term);
+  if (words.length === 0) return null;
+  return sql.join(
+    words.map(
+      (word) =>
+        sql`(${column} like '%' || search_text(${likeLiteral(word)}) || '%' or search_text(${word}) <% ${column})`,
+    ),
+    sql` and `,
+  );
+}
+
+/**
+ * How well a name matches a term, for ordering (higher first): pg_trgm's word similarity of the
+ * whole folded term to the name, 1 when the name contains the term as typed.
+ */
+export function nameRelevance(column: SQLWrapper, term: string): SQL<number> {
+  return sql<number>`word_similarity(search_text(${term}), ${column})`;
+}
