@@ -22,15 +22,15 @@ const EXPECTED_NAV: Array<{ username: string; portal: string; home: RegExp; nav:
     nav: ['Home', 'Reports & Statements', 'Transaction History', 'The Investing Place', 'Foundation', 'Contact Us'],
   },
   {
-    username: 'demo.adviser', // intermediary with advice tools: Accounts, sent to the account search
+    username: 'demo.adviser', // intermediary with advice tools: Accounts, sent to their client book
     portal: NZ_URL,
-    home: /\/dashboard\/accounts$/,
+    home: /\/dashboard\/clients$/,
     nav: ['Home', 'Accounts', 'Tools and Calculators', 'Reports & Statements', 'Transaction History', 'The Investing Place', 'Foundation', 'Contact Us'],
   },
   {
-    username: 'demo.staff', // staff with advice tools
+    username: 'demo.staff', // staff with advice tools: sent to the client book of the whole portal
     portal: NZ_URL,
-    home: /\/dashboard\/accounts$/,
+    home: /\/dashboard\/clients$/,
     nav: ['Home', 'Accounts', 'Tools and Calculators', 'Reports & Statements', 'Transaction History', 'The Investing Place', 'Foundation', 'Contact Us'],
   },
   {

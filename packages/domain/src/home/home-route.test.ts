@@ -7,11 +7,15 @@ describe('clientHomeRedirect', () => {
   it('keeps a client with owned accounts on the client home', () => {
     expect(clientHomeRedirect(client)).toBeNull();
   });
-  it('sends staff and advisers to their home route', () => {
-    expect(clientHomeRedirect({ ...client, userType: 'Staff' })).toBe('/dashboard/accounts');
-    expect(clientHomeRedirect({ ...client, userType: 'Intermediary' })).toBe('/dashboard/accounts');
+  it('sends staff and advisers to their home route, the client book', () => {
+    expect(clientHomeRedirect({ ...client, userType: 'Staff' })).toBe('/dashboard/clients');
+    expect(clientHomeRedirect({ ...client, userType: 'Intermediary' })).toBe('/dashboard/clients');
   });
-  it('redirects related-accounts-only users who are not prospects', () => {
+  it('sends staff and advisers to the client book even when flagged related-only or prospect', () => {
+    expect(clientHomeRedirect({ userType: 'Intermediary', isRelatedOnly: true, isProspect: false })).toBe('/dashboard/clients');
+    expect(clientHomeRedirect({ userType: 'Staff', isRelatedOnly: true, isProspect: true })).toBe('/dashboard/clients');
+  });
+  it('redirects related-accounts-only users who are not prospects to the account search', () => {
     expect(clientHomeRedirect({ ...client, isRelatedOnly: true })).toBe('/dashboard/accounts');
   });
   it('keeps related-only prospects on the client home', () => {

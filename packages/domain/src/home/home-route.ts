@@ -6,16 +6,20 @@ export interface HomeViewer {
   isRelatedOnly: boolean;
 }
 
-/** The staff and adviser home route (spec 000 §2.5, §6). */
+/** The account search: the home of related-accounts-only users (spec 000 §2.5). */
 export const ACCOUNT_SEARCH_PATH = '/dashboard/accounts';
+
+/** The client book: the staff and adviser home route (spec 000 §2.5, §6; issue 10). */
+export const CLIENT_BOOK_PATH = '/dashboard/clients';
 
 /**
  * Where a user opening the client home (/dashboard/portfolios) is sent instead, or null to stay
- * (spec 000 §2.5): staff and advisers go to their home route; related-accounts-only users who are
- * not prospects are redirected too.
+ * (spec 000 §2.5): staff and advisers go to their home route, the client book (the account search
+ * is one link away from it); related-accounts-only users who are not prospects, who have no book,
+ * go to the account search.
  */
 export function clientHomeRedirect(viewer: HomeViewer): string | null {
-  if (isStaffOrAdviser(viewer)) return ACCOUNT_SEARCH_PATH;
+  if (isStaffOrAdviser(viewer)) return CLIENT_BOOK_PATH;
   if (viewer.isRelatedOnly && !viewer.isProspect) return ACCOUNT_SEARCH_PATH;
   return null;
 }

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { AU_PORTAL, CLIENT, RELATED_ONLY, STAFF } from '@/test/fixtures';
+
+const ADVISER = { ...STAFF, userId: 'u-adviser', username: 'demo.adviser', userType: 'Intermediary' } as const;
 import { renderApp } from '@/test/render-app';
 
 describe('route guards', () => {
@@ -43,11 +45,18 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/dashboard/accounts');
   });
 
-  it('redirects staff from the client home to the account search', async () => {
+  it('redirects staff from the client home to their home, the client book', async () => {
     mockApi();
     const { router } = renderApp('/dashboard', { user: STAFF });
-    await screen.findByRole('heading', { name: 'Account Search' });
-    expect(router.state.location.pathname).toBe('/dashboard/accounts');
+    await screen.findByRole('heading', { name: 'Clients' });
+    expect(router.state.location.pathname).toBe('/dashboard/clients');
+  });
+
+  it('redirects an adviser from the portfolios route to the client book', async () => {
+    mockApi();
+    const { router } = renderApp('/dashboard/portfolios', { user: ADVISER });
+    await screen.findByRole('heading', { name: 'Clients' });
+    expect(router.state.location.pathname).toBe('/dashboard/clients');
   });
 
   it('redirects a related-accounts-only user from the client home, and lets them stay there', async () => {
