@@ -3,7 +3,7 @@ import type { BenchCalendar } from './calendar.js';
 import { copyText } from './copy-in.js';
 import type { BenchFund } from './funds.js';
 import { orderByDay, TRANSACTION_TYPE_CODES, type CashStore, type Strings, type TransactionStore } from './store.js';
-import type { AccountPlan, ClientPlan, World } from './world.js';
+import type { AccountPlan, AdviserPlan, ClientPlan, World } from './world.js';
 
 export interface CopyInput {
   calendar: BenchCalendar;
@@ -92,8 +92,10 @@ export function copyTables(input: CopyInput): TableCopy[] {
   }
 
   function* userRows(): Generator<string> {
-    for (const c of world.clients) yield [c.userId, c.username, passwordHash, 'NZ', 'Client', c.id].join('\t');
-    yield [world.staff.userId, world.staff.username, passwordHash, 'NZ', 'Staff', '\\N'].join('\t');
+    for (const c of world.clients) yield [c.userId, c.username, passwordHash, 'NZ', 'Client', c.id, '\\N'].join('\t');
+    yield [world.staff.userId, world.staff.username, passwordHash, 'NZ', 'Staff', '\\N', '\\N'].join('\t');
+    const adviser = world.advisers[world.benchAdviser.adviser] as AdviserPlan;
+    yield [world.benchAdviser.userId, world.benchAdviser.username, passwordHash, 'NZ', 'Intermediary', '\\N', adviser.id].join('\t');
   }
 
   const accountOf = world.accounts;
@@ -179,7 +181,7 @@ export function copyTables(input: CopyInput): TableCopy[] {
         'id, client_key, channel, client_status_code, title, first_name, last_name, known_as, salutation, date_of_birth, ird_number, pir, email_address, home_phone, mobile_phone, postal_address, business_desk',
       rows: clientRows,
     },
-    { table: 'users', columns: 'id, username, password_hash, channel, user_type, client_id', rows: userRows },
+    { table: 'users', columns: 'id, username, password_hash, channel, user_type, client_id, adviser_id', rows: userRows },
     {
       table: 'accounts',
       columns:

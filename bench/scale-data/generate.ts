@@ -164,5 +164,10 @@ console.log(`switches: ${switches.toLocaleString('en-NZ')} SwitchOut/SwitchIn pa
 console.log(
   `${world.benchClient.username} / ${BENCH_PASSWORD}: account ${bench.accountNumber} since ${days[bench.signupDay]}, ${benchFunds} funds, ${benchRows.toLocaleString('en-NZ')} transactions; ${world.staff.username} (staff) has the same password`,
 );
+const adviser = world.advisers[world.benchAdviser.adviser];
+const advised = world.accounts.filter((a) => a.adviser === world.benchAdviser.adviser);
+console.log(
+  `${world.benchAdviser.username} (intermediary, same password): adviser ${adviser?.firstName} ${adviser?.lastName} (${adviser?.id}), the most accounts: ${advised.length} (${advised.filter((a) => a.closeDay < 0).length} open)`,
+);
 console.log(`valuations: ${valuationsNote}`);
 console.log(`total: ${seconds(started)} s`);

@@ -65,6 +65,8 @@ export interface World {
   advisers: AdviserPlan[];
   accounts: AccountPlan[];
   staff: { userId: string; username: string };
+  /** An intermediary user for the adviser with the most accounts (the bench's adviser book). */
+  benchAdviser: { userId: string; username: string; adviser: number };
   benchClient: ClientPlan;
   /** The bench client's 20-fund account. */
   benchAccount: AccountPlan;
@@ -72,6 +74,7 @@ export interface World {
 
 export const BENCH_CLIENT = 'bench.client';
 export const BENCH_STAFF = 'bench.staff';
+export const BENCH_ADVISER = 'bench.adviser';
 const PRODUCT_NAMES: Record<Product, string> = { KS: 'KiwiSaver', UT: 'Investment Funds', PW: 'Wealth Portfolio' };
 const PIRS = [0.28, 0.28, 0.28, 0.28, 0.28, 0.28, 0.175, 0.175, 0.175, 0.105];
 
@@ -195,7 +198,15 @@ export function planWorld(options: { clients: number; accounts: number; calendar
     twentyFunds: true,
   });
 
-  return { clients, advisers, accounts, staff: { userId: ids.uuid(), username: BENCH_STAFF }, benchClient, benchAccount };
+  // bench.adviser signs in as the adviser with the most accounts (the first of them on a tie).
+  const advised = new Array<number>(advisers.length).fill(0);
+  for (const account of accounts) if (account.adviser >= 0) advised[account.adviser] = (advised[account.adviser] as number) + 1;
+  const busiest = advised.indexOf(Math.max(...advised));
+  // The staff user's id is drawn first, so adding the adviser's left every earlier id as it was.
+  const staff = { userId: ids.uuid(), username: BENCH_STAFF };
+  const benchAdviser = { userId: ids.uuid(), username: BENCH_ADVISER, adviser: busiest };
+
+  return { clients, advisers, accounts, staff, benchAdviser, benchClient, benchAccount };
 }
 
 export type { Rng };
