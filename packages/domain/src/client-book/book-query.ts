@@ -19,12 +19,17 @@ const SORTS: readonly ClientBookSort[] = ['name', 'accounts', 'value'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_TERM = 100;
 
+/** A URL query as the domain needs it (URLSearchParams fits; the domain has no DOM types). */
+export interface QueryReader {
+  get(name: string): string | null;
+}
+
 /**
  * The view a URL query describes. The query is typed by hand and kept by Back and reload, so a
  * value the screen cannot mean (sort=size, page=0, page=abc, a truncated adviser id) falls back to
  * its default rather than reaching the server as a request it will refuse.
  */
-export function readBookView(query: URLSearchParams): BookView {
+export function readBookView(query: QueryReader): BookView {
   const sort = SORTS.find((known) => known === query.get('sort')) ?? DEFAULT_BOOK_VIEW.sort;
   const direction = query.get('direction');
   const adviserId = query.get('adviser');
@@ -39,16 +44,19 @@ export function readBookView(query: URLSearchParams): BookView {
   };
 }
 
-/** The URL query of a view: only what differs from the default, so the plain book has a plain URL. */
-export function writeBookView(view: BookView): URLSearchParams {
-  const query = new URLSearchParams();
-  if (view.searchTerm !== '') query.set('q', view.searchTerm);
+/**
+ * The URL query of a view (name → value, for URLSearchParams): only what differs from the default,
+ * so the plain book has a plain URL.
+ */
+export function writeBookView(view: BookView): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (view.searchTerm !== '') query.q = view.searchTerm;
   if (view.sort !== DEFAULT_BOOK_VIEW.sort || view.direction !== DEFAULT_BOOK_VIEW.direction) {
-    query.set('sort', view.sort);
-    query.set('direction', view.direction);
+    query.sort = view.sort;
+    query.direction = view.direction;
   }
-  if (view.adviserId !== null) query.set('adviser', view.adviserId);
-  if (view.pageNo !== 1) query.set('page', String(view.pageNo));
+  if (view.adviserId !== null) query.adviser = view.adviserId;
+  if (view.pageNo !== 1) query.page = String(view.pageNo);
   return query;
 }
 
@@ -56,10 +64,10 @@ export function writeBookView(view: BookView): URLSearchParams {
  * The API query of a view (GET /api/v1/client-book and its CSV): the filters and sort; pageNo only
  * for the page of rows, since the export is the whole book.
  */
-export function bookApiQuery(view: BookView, { withPage }: { withPage: boolean }): URLSearchParams {
-  const query = new URLSearchParams({ searchTerm: view.searchTerm, sort: view.sort, direction: view.direction });
-  if (view.adviserId !== null) query.set('adviserId', view.adviserId);
-  if (withPage) query.set('pageNo', String(view.pageNo));
+export function bookApiQuery(view: BookView, { withPage }: { withPage: boolean }): Record<string, string> {
+  const query: Record<string, string> = { searchTerm: view.searchTerm, sort: view.sort, direction: view.direction };
+  if (view.adviserId !== null) query.adviserId = view.adviserId;
+  if (withPage) query.pageNo = String(view.pageNo);
   return query;
 }
 
