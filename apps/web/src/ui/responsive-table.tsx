@@ -18,6 +18,8 @@ export interface TableColumn<Row> {
   /** Keeps the figure on one line (money and percentages). */
   nowrap?: boolean;
   width?: number;
+  /** A sortable column's current order, set on its heading cell (aria-sort) on a wide screen. */
+  ariaSort?: 'ascending' | 'descending' | 'none';
 }
 
 /** A total or summary line under the rows: a label, then figures by column key. */
@@ -87,7 +89,7 @@ function WideTable<Row>({
       <Table.Thead>
         <Table.Tr>
           {columns.map((column) => (
-            <Table.Th key={column.key} ta={column.align ?? 'left'} w={column.width}>
+            <Table.Th key={column.key} ta={column.align ?? 'left'} w={column.width} aria-sort={column.ariaSort}>
               {column.header}
             </Table.Th>
           ))}
