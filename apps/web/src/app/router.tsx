@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/ui/loading-screen';
-import { accountSearchAccess, clientListAccess, foundationAccess, staffConsoleAccess } from './guards/access-rules';
+import { accountSearchAccess, accountSummaryAccess, clientListAccess, foundationAccess, staffConsoleAccess } from './guards/access-rules';
 import { ClientHomeGuard } from './guards/client-home-guard';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAccess } from './guards/require-access';
@@ -56,9 +56,9 @@ const shellRoutes: RouteObject[] = [
     element: <RequireAccess allow={accountSearchAccess} />,
     children: [
       page(paths.accountSearch, { lazy: accountSearchScreen }),
-      page(paths.accountSearchDetail, { lazy: accountSummaryScreen }),
     ],
   },
+  { element: <RequireAccess allow={accountSummaryAccess} />, children: [page(paths.accountSearchDetail, { lazy: accountSummaryScreen })] },
   { element: <RequireAccess allow={clientListAccess} />, children: [page(paths.clients, { lazy: clientBookScreen })] },
   { element: <RequireAccess allow={staffConsoleAccess} />, children: [page(paths.staffConsole, { lazy: staffConsoleScreen })] },
   page(paths.wealthManagement, { lazy: wealthManagementScreen }),

@@ -2,8 +2,14 @@ import { channelConfig } from '@tasman/domain/channel/channel';
 import { canOpenAccountSearch, canOpenClientList } from '@tasman/domain/home/home-route';
 import type { AccessRule } from './require-access';
 
-/** /dashboard/accounts and an account under it: staff, advisers, and related-only users (spec 000 §2.5). */
+/** /dashboard/accounts: staff, advisers, and related-only users (spec 000 §2.5). */
 export const accountSearchAccess: AccessRule = (user) => canOpenAccountSearch(user);
+
+/**
+ * /dashboard/accounts/{accountNumber}, the adviser summary (spec 001 §2, §6): staff and
+ * intermediaries only; anyone else, related-only users included, is sent to the root route.
+ */
+export const accountSummaryAccess: AccessRule = (user) => user.userType === 'Staff' || user.userType === 'Intermediary';
 
 /** /dashboard/clients: staff and advisers. */
 export const clientListAccess: AccessRule = (user) => canOpenClientList(user);
