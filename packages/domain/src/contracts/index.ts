@@ -11,3 +11,4 @@ export * from './performance.js';
 export * from './credentials.js';
 export * from './two-factor.js';
 export * from './adviser.js';
+export * from './audit.js';

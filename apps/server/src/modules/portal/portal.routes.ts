@@ -100,8 +100,38 @@ export async function portalRoutes(app: FastifyInstance) {
     },
     async (request) => {
       refuseOtherPortal(request.body.channel);
-      await app.statusHub.set(request.body.channel, request.body.live, `staff:${request.auth?.username ?? ''}`);
+      const staff = request.auth!;
+      await app.statusHub.set(request.body.channel, request.body.live, `staff:${staff.username}`);
+      await recordAudit(
+        { db: app.database.db, channel: app.channel, ip: request.ip },
+        { id: staff.userId, username: staff.username },
+        'portal-status-changed',
+        `${request.body.channel}: ${request.body.live ? 'live' : 'maintenance'}`,
+      );
       return app.statusHub.current();
+    },
+  );
+
+  // The staff console loads the notices as they stand before changing them (issue 10).
+  api.get(
+    '/api/v1/portal/login-notices',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['portal'],
+        summary: "This portal's login notices as configured, whether or not shown today (staff only)",
+        response: { 200: LoginNoticesSettings, 401: ApiErrorBody, 403: ApiErrorBody },
+      },
+    },
+    async () => {
+      const settings = await readPortalSettings(app.database.db, app.channel);
+      return {
+        channel: app.channel,
+        maintenanceAlert: settings.maintenanceAlertEnabled,
+        updateNotice: settings.updateNotice,
+        distributionPeriodStart: settings.distributionPeriodStart,
+        distributionPeriodEnd: settings.distributionPeriodEnd,
+      };
     },
   );
 
