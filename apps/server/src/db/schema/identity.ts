@@ -70,7 +70,12 @@ export const auditEvents = pgTable(
     event: text('event').notNull(),
     detail: text('detail'),
   },
-  (t) => [index('audit_events_user_idx').on(t.userId, t.at), index('audit_events_at_idx').on(sql`${t.at} desc`)],
+  (t) => [
+    index('audit_events_user_idx').on(t.userId, t.at),
+    index('audit_events_at_idx').on(sql`${t.at} desc`),
+    // The staff audit log filtered by event type, newest first (issue 10).
+    index('audit_events_event_at_idx').on(t.event, sql`${t.at} desc`),
+  ],
 );
 
 /**

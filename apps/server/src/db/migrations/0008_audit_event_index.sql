@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_event_at_idx" ON "audit_events" USING btree ("event","at" desc);
