@@ -27,16 +27,31 @@ export const AccountStatusFilter = z.enum(['true', 'false', 'all']);
 export type AccountStatusFilter = z.infer<typeof AccountStatusFilter>;
 
 /**
+ * The account search's term: as SearchTerm, each refusal in words the caller can act on (a term
+ * sent twice, a control character such as NUL, which PostgreSQL cannot compare).
+ */
+const AccountSearchTerm = z
+  .string({ error: 'Search term must be sent once, as text' })
+  .trim()
+  .max(100, 'Search term must be at most 100 characters')
+  .refine((term) => !/\p{Cc}/u.test(term), 'Search term must not contain control characters')
+  .default('');
+
+/**
  * spec 001 §3 'Account search filters' (GET /api/v1/account-search). searchBy defaults to number
  * (spec 001 §5). accountIsOpen is the staff-only Account Status filter; for anyone else it is
  * ignored and open and closed accounts they may see are both listed. On the AU portal productType
  * is always UT-AUS, whatever is sent.
  */
 export const AccountSearchQuery = z.object({
-  searchBy: z.enum(['number', 'name']).default('number'),
-  searchTerm: SearchTerm,
-  productType: ProductTypeFilter.default('ALL'),
-  accountIsOpen: AccountStatusFilter.default('true'),
+  searchBy: z.enum(['number', 'name'], { error: 'Search by must be number or name' }).default('number'),
+  searchTerm: AccountSearchTerm,
+  productType: z
+    .enum(ProductTypeFilter.options, { error: `Investment type must be one of ${ProductTypeFilter.options.join(', ')}` })
+    .default('ALL'),
+  accountIsOpen: z
+    .enum(AccountStatusFilter.options, { error: 'Account status must be true (open), false (closed) or all' })
+    .default('true'),
   pageNo: PageNo,
 });
 export type AccountSearchQuery = z.infer<typeof AccountSearchQuery>;
