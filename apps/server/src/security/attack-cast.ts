@@ -6,7 +6,7 @@ import { accountHolders, accounts, advisers, benchmarks, clients, notifications,
 import { createUser, giveAccount, type UserFixture } from '../test/fixtures.js';
 import { createFund, trade } from '../test/market-fixtures.js';
 import { sessionOf } from './attack-client.js';
-import { isOwnedParam, isReferenceParam, type OwnedParam, type ReferenceParam } from './route-catalogue.js';
+import { isBookParam, isOwnedParam, isReferenceParam, type BookParam, type OwnedParam, type ReferenceParam } from './route-catalogue.js';
 
 /**
  * The people of the authorization matrix (brief T §1; spec 000 §6 roles): client A owns the records
@@ -167,8 +167,20 @@ export function targetsOf(param: OwnedParam, owner: OwnerRecords): Target[] {
   }
 }
 
+/**
+ * Who may see A as a client of the book (issue 10): the adviser of A's accounts and staff of the
+ * portal. Every client — A included — and any other adviser must get exactly the answer for a
+ * client who does not exist (clients: 403, the book is not theirs; another adviser: 404).
+ */
+export function bookTargetsOf(param: BookParam, owner: OwnerRecords): Target[] {
+  switch (param) {
+    case 'clientId':
+      return [{ label: "A in their adviser's client book", value: owner.clientId, allowed: ['adviserOfOwner', 'staff'] }];
+  }
+}
+
 /** A well-formed value of the same kind that names nothing. */
-export function missingValueOf(param: OwnedParam): string {
+export function missingValueOf(param: OwnedParam | BookParam): string {
   switch (param) {
     case 'accountNumber':
       return 'T0NOSUCH1';
@@ -183,5 +195,6 @@ export function missingValueOf(param: OwnedParam): string {
 export function ownerValueOf(cast: Cast, param: string): string {
   if (isOwnedParam(param)) return targetsOf(param, cast.owner)[0]!.value;
   if (isReferenceParam(param)) return cast.reference[param];
+  if (isBookParam(param)) return bookTargetsOf(param, cast.owner)[0]!.value;
   throw new Error(`unknown path parameter :${param} (add it to route-catalogue.ts)`);
 }
