@@ -1,6 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { channelConfig } from '@tasman/domain/channel/channel';
 import type { ClientBookTotals } from '@tasman/domain/contracts/adviser';
 import { productLabel } from '@tasman/domain/home/product-label';
+import { usePortalInfo } from '@/lib/portal-info';
 import { MoneyText } from '@/ui/money-text';
 import { ResponsiveTable, type TableColumn } from '@/ui/responsive-table';
 import { BookAsAtText } from './book-as-at-text';
@@ -28,6 +30,7 @@ interface BookTotalsProps {
  * product and in total, with the number of clients.
  */
 export function BookTotals({ totals, asAtDates }: BookTotalsProps) {
+  const { currency } = channelConfig(usePortalInfo().channel);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="book-totals-title" data-testid="book-totals">
       <Stack gap="xs">
@@ -41,8 +44,8 @@ export function BookTotals({ totals, asAtDates }: BookTotalsProps) {
         </Group>
         <Group gap="xs" align="baseline">
           <MoneyText value={totals.totalValue} fz={28} fw={700} data-testid="book-total-value" />
-          <Text size="sm" c="dimmed">
-            in {totals.accountCount === 1 ? '1 open account' : `${totals.accountCount} open accounts`}
+          <Text size="sm" c="dimmed" data-testid="book-currency">
+            {currency} · {totals.accountCount === 1 ? '1 open account' : `${totals.accountCount} open accounts`}
           </Text>
         </Group>
         <BookAsAtText dates={asAtDates} />
