@@ -31,7 +31,7 @@ const EXPECTED_NAV: Array<{ username: string; portal: string; home: RegExp; nav:
     username: 'demo.staff', // staff with advice tools: sent to the client book of the whole portal
     portal: NZ_URL,
     home: /\/dashboard\/clients$/,
-    nav: ['Home', 'Accounts', 'Tools and Calculators', 'Reports & Statements', 'Transaction History', 'The Investing Place', 'Foundation', 'Contact Us'],
+    nav: ['Home', 'Accounts', 'Tools and Calculators', 'Reports & Statements', 'Transaction History', 'The Investing Place', 'Foundation', 'Contact Us', 'Staff Console'],
   },
   {
     username: 'demo.auclient', // AU client with UT-AUS: no Foundation on the Australian portal

@@ -54,6 +54,15 @@ describe('side navigation (spec 000 §2.1)', () => {
     );
   });
 
+  it('shows the Staff Console (issue 10) to staff only, on both portals, as the last entry', () => {
+    for (const channel of ['NZ', 'AU'] as const) {
+      expect(labels(viewer({ userType: 'Staff', channel })).at(-1)).toBe('Staff Console');
+      expect(labels(viewer({ userType: 'Intermediary', channel, hasAdviceTools: true }))).not.toContain('Staff Console');
+      expect(labels(viewer({ userType: 'Client', channel, holds: { ...none, KS: true } }))).not.toContain('Staff Console');
+      expect(labels(viewer({ userType: 'Client', channel, isRelatedOnly: true }))).not.toContain('Staff Console');
+    }
+  });
+
   it('hides Foundation on the Australian portal', () => {
     expect(labels(viewer({ channel: 'AU' }))).not.toContain('Foundation');
     expect(labels(viewer({ channel: 'NZ' }))).toContain('Foundation');

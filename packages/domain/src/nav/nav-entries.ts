@@ -11,6 +11,8 @@ export const NAV_ENTRIES = [
   { key: 'news', label: 'The Investing Place', path: '/news' },
   { key: 'foundation', label: 'Foundation', path: '/foundation' },
   { key: 'contact', label: 'Contact Us', path: '/contact' },
+  // Not in spec 000 §2.1: issue 10's operator screens, last, apart from the client-facing entries.
+  { key: 'staffConsole', label: 'Staff Console', path: '/staff-console' },
 ] as const;
 
 export type NavEntryKey = (typeof NAV_ENTRIES)[number]['key'];
@@ -46,6 +48,8 @@ export function canSeeNavEntry(viewer: NavViewer, key: NavEntryKey): boolean {
       return !viewer.isProspect;
     case 'foundation':
       return viewer.channel !== 'AU';
+    case 'staffConsole':
+      return viewer.userType === 'Staff';
   }
 }
 

@@ -9,6 +9,7 @@ import {
   IconListDetails,
   IconNews,
   IconPhone,
+  IconShieldLock,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -24,6 +25,7 @@ const ICONS: Record<NavEntryKey, Icon> = {
   news: IconNews,
   foundation: IconHeartHandshake,
   contact: IconPhone,
+  staffConsole: IconShieldLock,
 };
 
 interface SideNavProps {
