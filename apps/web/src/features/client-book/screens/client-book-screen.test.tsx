@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STACKED_TABLE_QUERY } from '@/ui/responsive-table';
 import { AU_PORTAL, STAFF } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { accountsOf, ADVISER_A, ADVISER_B, bookPage, bookRow, mockBookApi } from './client-book-test-kit';
@@ -291,5 +292,26 @@ describe('client book (/dashboard/clients)', () => {
     expect(csv.getAttribute('href')).toBe('/api/v1/client-book.csv?searchTerm=ng&sort=accounts&direction=asc');
     expect(csv.hasAttribute('download')).toBe(true);
     expect(screen.getByRole('link', { name: 'Search accounts' }).getAttribute('href')).toBe('/dashboard/accounts');
+  });
+
+  describe('on a phone', () => {
+    const wide = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = wide;
+    });
+
+    it('lists clients as cards with plain labels, and sorts from a select instead of headings', { timeout: 15_000 }, async () => {
+      window.matchMedia = vi.fn((query: string) => ({ ...wide(query), matches: query === STACKED_TABLE_QUERY }));
+      const api = twoClients();
+      const { router } = renderApp('/dashboard/clients', { user: ADVISER });
+      const cards = await screen.findByRole('list', { name: 'Clients' }, LOADED);
+      expect(within(cards).getAllByTestId('client-book-row')).toHaveLength(2);
+      expect(within(cards).queryByRole('button', { name: 'Client' })).toBeNull();
+      const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+      expect(sort.value).toBe('value:desc');
+      fireEvent.change(sort, { target: { value: 'name:asc' } });
+      await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('name'));
+      await waitFor(() => expect(api.pageCalls().at(-1)!.searchParams.get('direction')).toBe('asc'));
+    });
   });
 });
