@@ -34,6 +34,7 @@ const BOOK: AccountSpec[] = [
   { number: 'S2000002', name: 'Angatai Holdings', product: 'PE', adviser: 'other' },
   { number: 'S2000003', name: 'Aroha Kereama', product: 'KS', adviser: 'other', open: false },
   { number: 'S2000_04', name: 'Underscore Number Ltd', product: 'UT', adviser: null },
+  { number: 'N5000001', name: 'Bob Mitchel', product: 'UT', adviser: 'other' },
   ...Array.from({ length: 23 }, (_, i) => ({
     number: `P30000${String(i + 1).padStart(2, '0')}`,
     name: `Paging Client ${String(i + 1).padStart(2, '0')}`,
@@ -255,7 +256,7 @@ describe('account search by number and by name (spec 001 §2, issue 10)', () => 
   it('finds partial names, any word, in any case, with or without macrons', async () => {
     const { browser } = await signedIn(ctx.nz, { userType: 'Staff' });
     const byNameTerm = async (searchTerm: string) => numbers(await search(browser, { searchBy: 'name', searchTerm, accountIsOpen: 'all' }));
-    expect(await byNameTerm('mitch')).toEqual(['S2000001', 'S1000001']);
+    expect(await byNameTerm('mitch')).toEqual(['N5000001', 'S2000001', 'S1000001']);
     expect(await byNameTerm('ROBERTSON')).toEqual(['S1000003']);
     expect(await byNameTerm('sarah mitchell')).toEqual(['S1000001']);
     expect(await byNameTerm('trust')).toEqual(['S2000001', 'S1000002']);
@@ -266,10 +267,19 @@ describe('account search by number and by name (spec 001 §2, issue 10)', () => 
     expect(await byNameTerm('%')).toEqual([]);
   });
 
-  it("tolerates a misspelt name: 'Mitchel' finds Mitchell", async () => {
+  it("tolerates a misspelt name: 'Mitchel' finds Mitchell, 'Mitchelk' and 'Robertsen' the names they nearly spell", async () => {
     const { browser } = await signedIn(ctx.nz, { userType: 'Staff' });
-    expect(numbers(await search(browser, { searchBy: 'name', searchTerm: 'Mitchel' }))).toEqual(['S2000001', 'S1000001']);
+    // Bob Mitchel holds 'mitchel' as a whole word, so he comes first; the Mitchells hold it inside a word.
+    expect(numbers(await search(browser, { searchBy: 'name', searchTerm: 'Mitchel' }))).toEqual(['N5000001', 'S2000001', 'S1000001']);
+    expect(numbers(await search(browser, { searchBy: 'name', searchTerm: 'Mitchelk' }))).toEqual(['N5000001', 'S2000001', 'S1000001']);
     expect(numbers(await search(browser, { searchBy: 'name', searchTerm: 'Robertsen', accountIsOpen: 'all' }))).toEqual(['S1000003']);
+    expect(numbers(await search(browser, { searchBy: 'name', searchTerm: 'sarah mitchelk' }))).toEqual(['S1000001']);
+  });
+
+  it('looks for misspellings only when no name holds the term as typed', async () => {
+    const { browser } = await signedIn(ctx.nz, { userType: 'Staff' });
+    // 'mitchell' is close to Bob Mitchel's name too, but two names hold it exactly: those are the answer.
+    expect(numbers(await search(browser, { searchBy: 'name', searchTerm: 'mitchell' }))).toEqual(['S2000001', 'S1000001']);
   });
 
   it('lists the closest names first, then by name', async () => {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AccountSearchPlan } from '@tasman/domain/adviser/account-search-plan';
 import type { ProductType } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
-import { nameMatches, nameRelevance } from '../../db/name-search.js';
+import { nameMatches, nameRelevance, searchWords } from '../../db/name-search.js';
 import { accountHolders, accounts } from '../../db/schema/index.js';
 
 export interface AccountSearchRowData {
@@ -30,24 +30,14 @@ interface PageRow {
 
 /**
  * One page of an account search and the number of accounts it found, in ONE statement (the search
- * is a hot path: DESIGN §9, p99 ≤ 5 × select 1). The accounts found are gathered once (a
- * materialised CTE); the total counts them and the page takes its top rows from them, so the count
- * and the page never disagree and a page past the end still answers the real total.
+ * is a hot path: DESIGN §9, p99 ≤ 5 × select 1). The accounts found are gathered once (materialised
+ * CTEs); the total counts them and the page takes its top rows from them, so the count and the page
+ * never disagree and a page past the end still answers the real total.
  */
 export async function searchAccounts(db: Db, plan: AccountSearchPlan): Promise<AccountSearchPage> {
-  const { where, relevance, order } = searchClauses(plan);
+  const { found, order } = foundAccounts(plan);
   const result = (await db.execute(sql`
-    with found as materialized (
-      select ${accounts.accountNumber} as account_number,
-             ${accounts.accountNumberAlternative} as account_number_alternative,
-             ${accounts.accountName} as account_name,
-             ${accounts.productType} as product_type,
-             ${accounts.accountStatus} as account_status,
-             ${accounts.searchName} as search_name,
-             ${relevance} as relevance
-      from ${accounts}
-      where ${where}
-    )
+    with ${found}
     select total.n::int as "totalAccounts",
            page.account_number as "accountNumber",
            page.account_number_alternative as "accountNumberAlternative",
@@ -76,8 +66,65 @@ export async function searchAccounts(db: Db, plan: AccountSearchPlan): Promise<A
   };
 }
 
-/** The filters of a plan as SQL on accounts, and the order of the found rows (in found's column names). */
-function searchClauses(plan: AccountSearchPlan): { where: SQL; relevance: SQL; order: SQL } {
+/** The columns every found row carries, with a relevance (higher first) to order a name search by. */
+function foundColumns(relevance: SQL): SQL {
+  return sql`${accounts.accountNumber} as account_number,
+             ${accounts.accountNumberAlternative} as account_number_alternative,
+             ${accounts.accountName} as account_name,
+             ${accounts.productType} as product_type,
+             ${accounts.accountStatus} as account_status,
+             ${accounts.searchName} as search_name,
+             (${relevance})::real as relevance`;
+}
+
+/**
+ * The CTEs that end in `found` (the accounts the search finds) and the order of its rows, in
+ * found's column names.
+ */
+function foundAccounts(plan: AccountSearchPlan): { found: SQL; order: SQL } {
+  const filters = scopeAndFilters(plan);
+  const byName = sql`search_name, account_name, account_number`;
+  const term = plan.searchTerm;
+  const all = (extra: SQL[]) => sql.join([...filters, ...extra], sql` and `);
+  const plain = (where: SQL) => sql`found as materialized (select ${foundColumns(sql`null`)} from ${accounts} where ${where})`;
+
+  if (term === '') return { found: plain(all([])), order: byName };
+  if (plan.searchBy === 'number') {
+    const order =
+      plan.numberColumns === 'alternative-or-number'
+        ? sql`coalesce(account_number_alternative, account_number), account_number`
+        : sql`account_number`;
+    return { found: plain(all([numberStartsWith(plan, term)])), order };
+  }
+
+  const words = searchWords(term).map((word) => sql`search_text(${likeLiteral(word)})`);
+  // A term with no word in it (only punctuation) names nobody.
+  if (words.length === 0) return { found: plain(sql`false`), order: byName };
+  // Names holding every word as typed (accents and case aside), closest first: a word of the name
+  // that is the term's word counts 2, one that starts with it 1, the word inside a longer one 0. Only
+  // when no name holds them all are close misspellings looked for (pg_trgm word similarity, ordered
+  // by it): a correctly typed fragment never pays for the fuzzy scan, the expensive part (notes).
+  const inside = words.map((word) => sql`${accounts.searchName} like '%' || ${word} || '%'`);
+  const closeness = words.map(
+    (word) =>
+      sql`((' ' || ${accounts.searchName} || ' ') like '% ' || ${word} || ' %')::int + ((' ' || ${accounts.searchName}) like '% ' || ${word} || '%')::int`,
+  );
+  const fuzzy = nameMatches(accounts.searchName, term)!;
+  return {
+    found: sql`exact as materialized (
+        select ${foundColumns(sql.join(closeness, sql` + `))} from ${accounts} where ${all(inside)}
+      ),
+      near as materialized (
+        select ${foundColumns(nameRelevance(accounts.searchName, term))} from ${accounts}
+        where ${all([fuzzy])} and not exists (select 1 from exact)
+      ),
+      found as not materialized (select * from exact union all select * from near)`,
+    order: sql`relevance desc, ${byName}`,
+  };
+}
+
+/** Whose accounts (the scope), on the caller's own portal, with the product and status filters. */
+function scopeAndFilters(plan: AccountSearchPlan): SQL[] {
   const filters: SQL[] = [sql`${accounts.channel} = ${plan.channel}`];
   const scope = plan.scope;
   if (scope.kind === 'adviser') filters.push(sql`${accounts.adviserId} = ${scope.adviserId}`);
@@ -91,27 +138,7 @@ function searchClauses(plan: AccountSearchPlan): { where: SQL; relevance: SQL; o
   // spec 000 §3: account status 'O' is open; anything else is closed.
   if (plan.accountIsOpen === true) filters.push(sql`${accounts.accountStatus} = 'O'`);
   if (plan.accountIsOpen === false) filters.push(sql`${accounts.accountStatus} <> 'O'`);
-
-  const byName = sql`search_name, account_name, account_number`;
-  const term = plan.searchTerm;
-  if (term === '') return { where: sql.join(filters, sql` and `), relevance: sql`null::real`, order: byName };
-
-  if (plan.searchBy === 'number') {
-    filters.push(numberStartsWith(plan, term));
-    const order =
-      plan.numberColumns === 'alternative-or-number'
-        ? sql`coalesce(account_number_alternative, account_number), account_number`
-        : sql`account_number`;
-    return { where: sql.join(filters, sql` and `), relevance: sql`null::real`, order };
-  }
-
-  // A term with no word in it (only punctuation) names nobody.
-  filters.push(nameMatches(accounts.searchName, term) ?? sql`false`);
-  return {
-    where: sql.join(filters, sql` and `),
-    relevance: nameRelevance(accounts.searchName, term),
-    order: sql`relevance desc, ${byName}`,
-  };
+  return filters;
 }
 
 /**
