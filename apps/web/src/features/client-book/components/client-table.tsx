@@ -76,7 +76,13 @@ export function ClientTable({ clients, view, onSort, expanded, onToggle, account
         if (line.kind === 'account') {
           const number = shownAccountNumber(line.account, channel);
           return (
-            <Anchor component={Link} to={accountHref(line.account)} aria-label={`Account ${number}, ${line.account.accountName}`}>
+            <Anchor
+              component={Link}
+              to={accountHref(line.account)}
+              inherit
+              fw={500}
+              aria-label={`Account ${number}, ${line.account.accountName}`}
+            >
               {number}
             </Anchor>
           );

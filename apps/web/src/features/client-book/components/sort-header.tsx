@@ -22,7 +22,7 @@ export function SortHeader({ label, sort, view, onSort, align = 'left' }: SortHe
   const order = ariaSortOf(view, sort);
   const Icon = order === 'ascending' ? IconArrowUp : order === 'descending' ? IconArrowDown : IconArrowsSort;
   return (
-    <UnstyledButton onClick={() => onSort(sort)} fw={600} fz="sm" style={{ width: '100%' }}>
+    <UnstyledButton onClick={() => onSort(sort)} fw={600} fz="sm" style={{ width: '100%', whiteSpace: 'nowrap' }}>
       <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
         {label}
         <Icon size={14} aria-hidden stroke={order === 'none' ? 1.5 : 2.25} style={{ opacity: order === 'none' ? 0.55 : 1 }} />
