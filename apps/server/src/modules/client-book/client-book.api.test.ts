@@ -99,6 +99,11 @@ const names = (body: ClientBookResponse) => body.list.map((r) => r.name);
 const rowOf = (body: ClientBookResponse, name: string) => body.list.find((r) => r.name === name);
 const INJECTOR_NAME = `${INJECTION} Injector`;
 
+/** Names of clients tied on the sort key, in the tie-break's order: by client id. */
+const tied = (...keyed: Array<[key: string, name: string]>) =>
+  [...keyed].sort(([a], [b]) => (w.ids[a]! < w.ids[b]! ? -1 : 1)).map(([, name]) => name);
+const JOINTS = () => tied(['ann', 'Ann Joint'], ['ben', 'Ben Joint']);
+
 /** Whole cents of an amount in dollars (for sums that must balance exactly). */
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -108,12 +113,19 @@ describe("an adviser's book", () => {
     expect(body.totalClients).toBe(8);
     expect(body.pageSize).toBe(20);
     expect(body.pageNo).toBe(1);
-    // The default order: value, highest first; the joint owners tie and go by name.
+    // The default order: value, highest first; the joint owners tie and go by client id.
+    const joint = (key: 'ann' | 'ben'): ClientBookRow => ({
+      clientId: w.ids[key]!,
+      name: key === 'ann' ? 'Ann Joint' : 'Ben Joint',
+      accountCount: 1,
+      totalValue: 300,
+      valueAsAtDate: '2024-06-28',
+      productTypes: ['UT'],
+    });
     expect(body.list).toEqual<ClientBookRow[]>([
       { clientId: w.ids.peggy!, name: 'Peggy Ngata', accountCount: 2, totalValue: 250000.2, valueAsAtDate: '2024-06-28', productTypes: ['UT', 'PE'] },
       { clientId: w.ids.anaru!, name: 'Ānaru Tāwhiri', accountCount: 2, totalValue: 1000.3, valueAsAtDate: '2024-06-28', productTypes: ['PW', 'KS'] },
-      { clientId: w.ids.ann!, name: 'Ann Joint', accountCount: 1, totalValue: 300, valueAsAtDate: '2024-06-28', productTypes: ['UT'] },
-      { clientId: w.ids.ben!, name: 'Ben Joint', accountCount: 1, totalValue: 300, valueAsAtDate: '2024-06-28', productTypes: ['UT'] },
+      ...(w.ids.ann! < w.ids.ben! ? [joint('ann'), joint('ben')] : [joint('ben'), joint('ann')]),
       { clientId: w.ids.mixed!, name: 'Mixed Both', accountCount: 1, totalValue: 100, valueAsAtDate: '2024-06-28', productTypes: ['PW'] },
       { clientId: w.ids.bob!, name: 'Bob Brown', accountCount: 1, totalValue: 0.1, valueAsAtDate: '2024-06-28', productTypes: ['KS'] },
       { clientId: w.ids.injector!, name: INJECTOR_NAME, accountCount: 1, totalValue: 0.01, valueAsAtDate: '2024-06-28', productTypes: ['KS'] },
@@ -171,9 +183,12 @@ describe("an adviser's book", () => {
 describe('sorting and paging', () => {
   const order = async (query: string) => names(await book(w.adviser, query));
 
-  it('sorts by value either way, ties by name then client', async () => {
+  it('sorts by value either way, ties by client id', async () => {
     expect(await order('?sort=value&direction=asc')).toEqual([
-      'Nora Novalue', INJECTOR_NAME, 'Bob Brown', 'Mixed Both', 'Ann Joint', 'Ben Joint', 'Ānaru Tāwhiri', 'Peggy Ngata',
+      'Nora Novalue', INJECTOR_NAME, 'Bob Brown', 'Mixed Both', ...JOINTS(), 'Ānaru Tāwhiri', 'Peggy Ngata',
+    ]);
+    expect(await order('?sort=value&direction=desc')).toEqual([
+      'Peggy Ngata', 'Ānaru Tāwhiri', ...JOINTS(), 'Mixed Both', 'Bob Brown', INJECTOR_NAME, 'Nora Novalue',
     ]);
   });
 
@@ -183,13 +198,18 @@ describe('sorting and paging', () => {
     expect(await order('?sort=name&direction=desc')).toEqual([...ascending].reverse());
   });
 
-  it('sorts by number of accounts either way, ties by name', async () => {
-    expect(await order('?sort=accounts&direction=desc')).toEqual([
-      'Peggy Ngata', 'Ānaru Tāwhiri', 'Mixed Both', 'Bob Brown', INJECTOR_NAME, 'Ann Joint', 'Ben Joint', 'Nora Novalue',
-    ]);
-    expect(await order('?sort=accounts&direction=asc')).toEqual([
-      'Mixed Both', 'Bob Brown', INJECTOR_NAME, 'Ann Joint', 'Ben Joint', 'Nora Novalue', 'Peggy Ngata', 'Ānaru Tāwhiri',
-    ]);
+  it('sorts by number of accounts either way, ties by client id', async () => {
+    const twos = tied(['peggy', 'Peggy Ngata'], ['anaru', 'Ānaru Tāwhiri']);
+    const ones = tied(
+      ['mixed', 'Mixed Both'],
+      ['bob', 'Bob Brown'],
+      ['injector', INJECTOR_NAME],
+      ['ann', 'Ann Joint'],
+      ['ben', 'Ben Joint'],
+      ['nora', 'Nora Novalue'],
+    );
+    expect(await order('?sort=accounts&direction=desc')).toEqual([...twos, ...ones]);
+    expect(await order('?sort=accounts&direction=asc')).toEqual([...ones, ...twos]);
   });
 
   it('pages by 20 without overlap or gap, and answers a page past the end with no rows', async () => {
@@ -209,7 +229,7 @@ describe('search by name', () => {
   const found = async (term: string) => names(await book(w.adviser, `?searchTerm=${encodeURIComponent(term)}`));
 
   it('finds part of any name, case and macrons ignored', async () => {
-    expect(await found('joi')).toEqual(['Ann Joint', 'Ben Joint']);
+    expect(await found('joi')).toEqual(JOINTS());
     expect(await found('TAWHIRI')).toEqual(['Ānaru Tāwhiri']);
     expect(await found('anaru')).toEqual(['Ānaru Tāwhiri']);
     expect(await found('Tāwhiri')).toEqual(['Ānaru Tāwhiri']);
@@ -375,8 +395,7 @@ describe('the CSV export', () => {
       'Client,Accounts,Products,Total value,As at',
       'Peggy Ngata,2,UT PE,250000.20,2024-06-28',
       'Ānaru Tāwhiri,2,PW KS,1000.30,2024-06-28',
-      'Ann Joint,1,UT,300.00,2024-06-28',
-      'Ben Joint,1,UT,300.00,2024-06-28',
+      ...JOINTS().map((name) => `${name},1,UT,300.00,2024-06-28`),
       'Mixed Both,1,PW,100.00,2024-06-28',
       'Bob Brown,1,KS,0.10,2024-06-28',
       `"'=HYPERLINK(""http://evil.test"",""x"") Injector",1,KS,0.01,2024-06-28`,

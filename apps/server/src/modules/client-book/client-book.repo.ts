@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Channel, ClientBookSort, ProductType } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
-import { nameMatches } from '../../db/name-search.js';
+import { nameMatches, searchWords } from '../../db/name-search.js';
 
 /**
  * The accounts a caller's book is made of: the portal's accounts, or one adviser's. The service
@@ -49,50 +49,116 @@ export interface BookPage {
 const adviserCondition = (scope: BookScope): SQL => (scope.adviserId === null ? sql`true` : sql`a.adviser_id = ${scope.adviserId}::uuid`);
 
 /**
- * The open accounts of the scope with each of their owners and latest valuation (migration 0007's
- * tables; account_valuation_summaries holds one small row per valued account). A joint account
- * appears once per owner.
+ * For one adviser's book (a few hundred accounts), `offset 0` keeps each lookup below a per-row
+ * index probe (account_holders, account_valuation_summaries and clients by primary key) instead of
+ * letting the planner hash whole tables, which it prefers at that size but costs ten times as much
+ * (EXPLAIN on the bench data, notes of issue 10). For the whole portal the hash joins are right.
+ */
+const perRow = (scope: BookScope): SQL => (scope.adviserId === null ? sql`` : sql`offset 0`);
+
+/**
+ * The open accounts of the scope with each of their owners and latest valuation (one small row per
+ * valued account in account_valuation_summaries). A joint account appears once per owner.
  */
 const ownedOpenAccounts = (scope: BookScope): SQL => sql`
   select h.client_id, a.id as account_id, a.product_type, v.latest_value_cents, v.latest_date
   from accounts a
-  join account_holders h on h.account_id = a.id and h.ownership_type = 'OWNER'
-  left join account_valuation_summaries v on v.account_id = a.id
+  cross join lateral (
+    select h.client_id from account_holders h where h.account_id = a.id and h.ownership_type = 'OWNER' ${perRow(scope)}
+  ) h
+  left join lateral (
+    select v.latest_value_cents, v.latest_date from account_valuation_summaries v where v.account_id = a.id ${perRow(scope)}
+  ) v on true
   where a.channel = ${scope.channel} and a.account_status = 'O' and ${adviserCondition(scope)}`;
 
-/** One row per client of the book, with the sort keys (folded names in C collation: the same order on every server). */
-const bookClients = (scope: BookScope, searchTerm: string): SQL => {
-  const matches = nameMatches(sql`c.search_name`, searchTerm);
+/** Bits of the products a client holds (bit_or in SQL is cheaper than a sorted array_agg per client). */
+const PRODUCT_BITS: Record<ProductType, number> = { PW: 1, UT: 2, KS: 4, PE: 8, 'UT-AUS': 16 };
+
+const productsOf = (mask: number): ProductType[] =>
+  (Object.keys(PRODUCT_BITS) as ProductType[]).filter((product) => (mask & PRODUCT_BITS[product]) !== 0);
+
+const productBit = sql.raw(
+  `case o.product_type ${Object.entries(PRODUCT_BITS)
+    .map(([product, bit]) => `when '${product}' then ${bit}`)
+    .join(' ')} else 0 end`,
+);
+
+/** One row per client of the book: their open accounts in scope counted, valued and dated. */
+const bookOfClients = sql`
+  select o.client_id,
+         count(*)::int as account_count,
+         coalesce(sum(o.latest_value_cents), 0) as value_cents,
+         max(o.latest_date) as as_at,
+         bit_or(${productBit})::int as products
+  from owned o
+  group by o.client_id`;
+
+/** A client's names for a row of `alias` (by primary key). */
+const clientNames = (scope: BookScope, alias: SQL): SQL => sql`
+  cross join lateral (
+    select c.first_name, c.known_as, c.last_name, c.search_name from clients c
+    where c.id = ${alias}.client_id and c.channel = ${scope.channel} ${perRow(scope)}
+  ) c`;
+
+/**
+ * Whether the names are needed before the page is cut (to search or to sort by them). Otherwise
+ * only the page's twenty clients are looked up, after it is cut.
+ */
+const namesFirst = (filter: BookFilter): boolean => filter.sort === 'name' || searchWords(filter.searchTerm).length > 0;
+
+/**
+ * The clients of the book that match the search term, with the name sort keys when sorting by
+ * name: folded (case, accents and macrons ignored) and in C collation, the same order on every server.
+ */
+const matchedClients = (scope: BookScope, filter: BookFilter): SQL => {
+  const matches = nameMatches(sql`c.search_name`, filter.searchTerm);
+  const keys =
+    filter.sort === 'name'
+      ? sql`, search_text(c.last_name) collate "C" as last_key,
+           search_text(coalesce(nullif(btrim(c.known_as), ''), c.first_name)) collate "C" as first_key`
+      : sql``;
   return sql`
-  select b.client_id, b.account_count, b.value_cents, b.as_at, b.products,
-         c.first_name, c.known_as, c.last_name,
-         search_text(c.last_name) collate "C" as last_key,
-         search_text(coalesce(nullif(btrim(c.known_as), ''), c.first_name)) collate "C" as first_key
-  from (
-    select o.client_id,
-           count(*)::int as account_count,
-           coalesce(sum(o.latest_value_cents), 0) as value_cents,
-           max(o.latest_date) as as_at,
-           array_agg(distinct o.product_type) as products
-    from owned o
-    group by o.client_id
-  ) b
-  join clients c on c.id = b.client_id and c.channel = ${scope.channel}
+  select b.*, c.first_name, c.known_as, c.last_name ${keys}
+  from book b ${clientNames(scope, sql`b`)}
   where ${matches ?? sql`true`}`;
 };
 
-/** The order of the book: the chosen key, then the name, then the client id, so pages never overlap. */
-function orderBy(filter: Pick<BookFilter, 'sort' | 'direction'>, prefix: SQL = sql``): SQL {
+/** The order of the book: the chosen key, then the client id, so pages never overlap or skip. */
+function orderBy(filter: Pick<BookFilter, 'sort' | 'direction'>): SQL {
   const dir = filter.direction === 'asc' ? sql`asc` : sql`desc`;
-  const name = (d: SQL) => sql`${prefix}last_key ${d}, ${prefix}first_key ${d}`;
   switch (filter.sort) {
     case 'name':
-      return sql`${name(dir)}, ${prefix}client_id asc`;
+      return sql`m.last_key ${dir}, m.first_key ${dir}, m.client_id asc`;
     case 'accounts':
-      return sql`${prefix}account_count ${dir}, ${name(sql`asc`)}, ${prefix}client_id asc`;
+      return sql`m.account_count ${dir}, m.client_id asc`;
     case 'value':
-      return sql`${prefix}value_cents ${dir}, ${name(sql`asc`)}, ${prefix}client_id asc`;
+      return sql`m.value_cents ${dir}, m.client_id asc`;
   }
+}
+
+/**
+ * The CTEs every read of the book starts from: owned, book and matched (the clients the term
+ * matches). Without a term or a name sort, matched is the book itself, not a copy of it.
+ */
+const bookCtes = (scope: BookScope, filter: BookFilter): SQL =>
+  namesFirst(filter)
+    ? sql`
+  owned as (${ownedOpenAccounts(scope)}),
+  book as (${bookOfClients}),
+  matched as (${matchedClients(scope, filter)})`
+    : sql`
+  owned as (${ownedOpenAccounts(scope)}),
+  matched as (${bookOfClients})`;
+
+/** A slice of the matched clients in the book's order, with their names and `position` in it. */
+function slice(scope: BookScope, filter: BookFilter, range: { limit: number; offset: number }): SQL {
+  const cut = sql`
+    select m.*, row_number() over (order by ${orderBy(filter)}) as position
+    from matched m
+    order by ${orderBy(filter)}
+    limit ${range.limit} offset ${range.offset}`;
+  if (namesFirst(filter)) return cut;
+  return sql`select p.*, c.first_name, c.known_as, c.last_name from (${cut}) p ${clientNames(scope, sql`p`)}`;
 }
 
 interface RawRow {
@@ -103,7 +169,8 @@ interface RawRow {
   account_count: number;
   value_cents: string;
   as_at: string | null;
-  products: ProductType[];
+  /** PRODUCT_BITS of the products held. */
+  products: number;
 }
 
 const toBookRow = (r: RawRow): BookRow => ({
@@ -114,7 +181,7 @@ const toBookRow = (r: RawRow): BookRow => ({
   accountCount: Number(r.account_count),
   valueCents: String(r.value_cents),
   asAtDate: r.as_at,
-  productTypes: r.products,
+  productTypes: productsOf(Number(r.products)),
 });
 
 /** The columns a page row carries out of the statement, as text where exactness or format matters. */
@@ -130,14 +197,8 @@ const rowJson = (alias: SQL) => sql`json_build_object(
  */
 export async function findBookPage(db: Db, scope: BookScope, filter: BookFilter, page: { limit: number; offset: number }): Promise<BookPage> {
   const result = (await db.execute(sql`
-    with owned as (${ownedOpenAccounts(scope)}),
-    matched as (${bookClients(scope, filter.searchTerm)}),
-    page as (
-      select m.*, row_number() over (order by ${orderBy(filter, sql`m.`)}) as position
-      from matched m
-      order by ${orderBy(filter, sql`m.`)}
-      limit ${page.limit} offset ${page.offset}
-    ),
+    with ${bookCtes(scope, filter)},
+    page as (${slice(scope, filter, page)}),
     by_product as (
       select d.product_type, count(*)::int as account_count, coalesce(sum(d.latest_value_cents), 0)::text as value_cents
       from (select distinct account_id, product_type, latest_value_cents from owned) d
@@ -145,7 +206,7 @@ export async function findBookPage(db: Db, scope: BookScope, filter: BookFilter,
     )
     select
       (select count(*) from matched)::int as "totalClients",
-      (select count(distinct client_id) from owned)::int as "bookClients",
+      (select count(*) from ${namesFirst(filter) ? sql`book` : sql`matched`})::int as "bookClients",
       (select coalesce(json_agg(${rowJson(sql`p`)} order by p.position), '[]'::json) from page p) as "rows",
       (select coalesce(json_agg(json_build_object('productType', t.product_type, 'accountCount', t.account_count, 'valueCents', t.value_cents)), '[]'::json) from by_product t) as "byProduct"
   `)) as unknown as { rows: Array<{ totalClients: number; bookClients: number; rows: RawRow[] | string; byProduct: BookProductTotal[] | string }> };
@@ -161,13 +222,11 @@ export async function findBookPage(db: Db, scope: BookScope, filter: BookFilter,
  */
 export async function findBookBatch(db: Db, scope: BookScope, filter: BookFilter, batch: { limit: number; offset: number }): Promise<BookRow[]> {
   const result = (await db.execute(sql`
-    with owned as (${ownedOpenAccounts(scope)}),
-    matched as (${bookClients(scope, filter.searchTerm)})
-    select m.client_id, m.first_name, m.known_as, m.last_name, m.account_count, m.value_cents::text as value_cents,
-           m.as_at::text as as_at, m.products
-    from matched m
-    order by ${orderBy(filter, sql`m.`)}
-    limit ${batch.limit} offset ${batch.offset}
+    with ${bookCtes(scope, filter)}
+    select p.client_id, p.first_name, p.known_as, p.last_name, p.account_count, p.value_cents::text as value_cents,
+           p.as_at::text as as_at, p.products
+    from (${slice(scope, filter, batch)}) p
+    order by p.position
   `)) as unknown as { rows: RawRow[] };
   return result.rows.map(toBookRow);
 }
