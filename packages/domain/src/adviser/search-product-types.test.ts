@@ -25,6 +25,6 @@ describe('searchProductTypes', () => {
 
   it('names each product type of a result row', () => {
     expect(searchProductLabel('KS')).toBe('KiwiSaver');
-    expect(searchProductLabel('UT-AUS')).toBe('Investment Funds (Australian unit trust)');
+    expect(searchProductLabel('UT-AUS')).toBe('Australian Unit Trust');
   });
 });

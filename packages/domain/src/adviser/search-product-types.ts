@@ -8,7 +8,7 @@ const LABELS: Record<ProductTypeFilter, string> = {
   UT: 'Investment Funds',
   KS: 'KiwiSaver',
   PE: 'Private Equity',
-  'UT-AUS': 'Investment Funds (Australian unit trust)',
+  'UT-AUS': 'Australian Unit Trust',
 };
 const SPEC_ORDER: readonly ProductType[] = ['PW', 'UT', 'KS', 'PE', 'UT-AUS'];
 
