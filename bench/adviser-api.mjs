@@ -7,15 +7,18 @@
 //   GET /api/v1/health (select 1);
 //   GET /api/v1/account-search by number prefix, by name fragment and by a misspelt name, as staff
 //     (every account of the portal) and as bench.adviser (their own accounts);
-//   GET /api/v1/client-book of the busiest adviser, first page sorted by value (as bench.adviser;
-//     then, without a budget, the same book and the whole portal's book as staff);
-// then GET /api/v1/health again. Terms are taken from the accounts themselves and spread by a fixed
+//   GET /api/v1/client-book of the busiest adviser, first page sorted by value (as bench.adviser);
+// then GET /api/v1/health again, and after it, without a budget, the same book and the whole
+// portal's book as staff. Before each endpoint the server is let drain (a select 1 alone < 50 ms). Terms are taken from the accounts themselves and spread by a fixed
 // stride, so two runs ask the same questions. 'alone ms' is the median of 40 requests sent one at
 // a time (no queueing), 'matches' the median number of accounts or clients those 40 found.
+// 'CPU ms' is the CPU time (Linux /proc, user + system) the server process and the PostgreSQL
+// backends of the bench database spent per request during the load: unlike the latencies it hardly
+// depends on what else the machine's two cores are doing.
 // Loopback only; bounded; stops the server when done. BENCH_PROFILE=<dir> writes the server's CPU
 // profile (node --cpu-prof) there.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -123,7 +126,11 @@ const bookFirstPage = '/api/v1/client-book?sort=value&direction=desc&pageNo=1';
 // Another server on the port would answer instead of ours (and with other users): refuse to start.
 if (await fetch(`${base}/cache/status`).then(() => true, () => false)) throw new Error(`port ${port} is in use; set BENCH_PORT`);
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+// node refuses --cpu-prof in NODE_OPTIONS: with a profile, node itself runs the server with tsx's loader.
+const [command, args] = profileDir
+  ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'apps/server/src/main.ts']]
+  : [path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts']];
+const server = spawn(command, args, {
   cwd: root,
   env: {
     ...process.env,
@@ -134,7 +141,6 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     SIGN_IN_RATE_PER_MINUTE: '100000',
-    ...(profileDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`.trim() } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -213,6 +219,71 @@ async function probe(pathname, cookie) {
   return { status: response.status, ms, matches, body: text.slice(0, 160) };
 }
 
+/**
+ * Waits until the server answers a select 1 in under 50 ms again (at most 30 s): requests that
+ * autocannon gave up on at the end of a run may still hold the database, and the next endpoint
+ * must not pay for them.
+ */
+async function drained() {
+  for (let i = 0; i < 60; i += 1) {
+    if ((await probe('/api/v1/health', null)).ms < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+// ---- CPU time per request, from /proc ----------------------------------------------------------
+
+const tickMs = 1000 / Number((() => { try { return execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim(); } catch { return '100'; } })());
+
+/** user + system CPU of a process in ms, null when it is gone (or this is not Linux). */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * tickMs;
+  } catch {
+    return null;
+  }
+}
+
+/** The server (tsx runs it in a child process) and every process under it. */
+function serverTree() {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = new Set([server.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (tree.has(parent) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return [...tree];
+}
+
+/** CPU ms per process of the server and of the bench database's backends (this monitor's own left out). */
+async function cpuSnapshot(monitor) {
+  const backends = (await monitor.query("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'")).rows.map((r) => r.pid);
+  const read = (pids) => new Map(pids.map((pid) => [pid, cpuMs(pid)]).filter(([, ms]) => ms !== null));
+  return { server: read(serverTree()), database: read(backends) };
+}
+
+/** CPU ms spent between two snapshots (a process that started in between counts from 0). */
+function cpuSpent(before, after) {
+  const spent = (a, b) => [...b].reduce((sum, [pid, ms]) => sum + ms - (a.get(pid) ?? 0), 0);
+  return { server: spent(before.server, after.server), database: spent(before.database, after.database) };
+}
+
 const median = (values) => {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
   return sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)];
@@ -232,16 +303,19 @@ try {
     ['search by name fragment, adviser', searchPaths('name', nameFragments(advised)), adviserCookie, true],
     ['search by misspelt name, adviser', searchPaths('name', misspeltNames(advised)), adviserCookie, true],
     ['client book, adviser, page 1 by value', [bookFirstPage], adviserCookie, true],
+    ['`GET /api/v1/health` (select 1, again)', ['/api/v1/health'], null, false],
+    // After the second select 1, so a slow one cannot leave a backlog inside the budget's bracket.
     ['client book, staff, that adviser, page 1 by value (no budget)', [`${bookFirstPage}&adviserId=${adviser.id}`], staff, false],
     ['client book, staff, whole portal, page 1 by value (no budget)', [bookFirstPage], staff, false],
-    ['`GET /api/v1/health` (select 1, again)', ['/api/v1/health'], null, false],
   ];
+  const lastSelect1 = endpoints.findIndex(([name]) => name.includes('select 1, again'));
   for (const [name, paths, cookie] of endpoints) {
     const p = await probe(paths[0], cookie);
     console.log(`probe ${name}: ${paths[0]} -> ${p.status} in ${p.ms.toFixed(0)} ms${p.status >= 300 ? ` ${p.body}` : ''}`);
   }
   // Warm-up, not reported: every endpoint a little (JIT, PostgreSQL's caches and plans).
-  for (const [, paths, cookie] of endpoints.slice(1, -1)) await measure(paths, cookie, Math.min(2, seconds));
+  for (const [, paths, cookie] of endpoints.slice(1, lastSelect1)) await measure(paths, cookie, Math.min(2, seconds));
+  await drained();
 
   // One request at a time: what a request costs without queueing behind 49 others.
   const alone = [];
@@ -251,12 +325,22 @@ try {
     alone.push({ ms: median(samples.map((s) => s.ms)), matches: median(samples.map((s) => s.matches)) });
   }
 
+  const monitor = new pg.Client({ connectionString: databaseUrl });
+  await monitor.connect();
   const rows = [];
   for (const [i, [name, paths, cookie, budgeted]] of endpoints.entries()) {
+    const before = await cpuSnapshot(monitor);
     const r = await measure(paths, cookie);
-    rows.push({ ...alone[i], name, budgeted, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts, refused: r.refused });
+    const cpu = cpuSpent(before, await cpuSnapshot(monitor));
+    await drained();
+    const perRequest = (ms) => (r.requests.total > 0 ? ms / r.requests.total : 0);
+    rows.push({
+      ...alone[i], name, budgeted, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, non2xx: r.non2xx,
+      errors: r.errors + r.timeouts, refused: r.refused, serverCpu: perRequest(cpu.server), databaseCpu: perRequest(cpu.database),
+    });
   }
-  const select1Runs = [rows[0], rows.at(-1)].filter((r) => r.total > 0);
+  await monitor.end();
+  const select1Runs = [rows[0], rows[lastSelect1]].filter((r) => r.total > 0);
   const select1 = {
     p99: select1Runs.reduce((sum, r) => sum + r.p99, 0) / select1Runs.length,
     rps: select1Runs.reduce((sum, r) => sum + r.rps, 0) / select1Runs.length,
@@ -267,12 +351,12 @@ try {
       `${adviser.clients} clients holding the open ones); ${seconds} s per endpoint, ${connections} connections, ` +
       `ratios against the mean of the two select 1 runs (p99 ${select1.p99.toFixed(1)} ms, ${Math.round(select1.rps)} requests/s)`,
   );
-  console.log('| endpoint | matches | alone ms | requests/s | p50 ms | p99 ms | non-2xx | errors | p99 / p99(select 1) | rps / rps(select 1) |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| endpoint | matches | alone ms | server CPU ms | PostgreSQL CPU ms | requests/s | p50 ms | p99 ms | non-2xx | errors | p99 / p99(select 1) | rps / rps(select 1) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const ratio = (r.p99 / select1.p99).toFixed(1);
     console.log(
-      `| ${r.name} | ${r.matches ?? '—'} | ${r.ms.toFixed(1)} | ${Math.round(r.rps).toLocaleString('en-NZ')} | ${r.p50} | ${r.p99} | ${r.non2xx} of ${r.total} | ${r.errors} | ${r.budgeted ? `**${ratio}**` : ratio} | ${(r.rps / select1.rps).toFixed(2)} |`,
+      `| ${r.name} | ${r.matches ?? '—'} | ${r.ms.toFixed(1)} | ${r.serverCpu.toFixed(2)} | ${r.databaseCpu.toFixed(2)} | ${Math.round(r.rps).toLocaleString('en-NZ')} | ${r.p50} | ${r.p99} | ${r.non2xx} of ${r.total} | ${r.errors} | ${r.budgeted ? `**${ratio}**` : ratio} | ${(r.rps / select1.rps).toFixed(2)} |`,
     );
   }
   console.log('');
