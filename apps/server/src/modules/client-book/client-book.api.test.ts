@@ -415,6 +415,11 @@ describe('the CSV export', () => {
     expect(staff[25]).toBe('Page25 Paged,1,UT,25.00,2024-06-28');
   });
 
+  it('is the header alone for an empty book', async () => {
+    expect(lines(await csv(w.unlinkedAdviser))).toEqual(['Client,Accounts,Products,Total value,As at']);
+    expect(lines(await csv(w.adviser, '?searchTerm=nobodyhasthisname'))).toEqual(['Client,Accounts,Products,Total value,As at']);
+  });
+
   it("never holds another adviser's client or the other portal's", async () => {
     const body = (await csv(w.adviser)).body;
     for (const name of ['Zed', 'Unadvised', 'Aussie', 'Cora']) expect(body).not.toContain(name);
