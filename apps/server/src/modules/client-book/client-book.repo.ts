@@ -51,8 +51,8 @@ const adviserCondition = (scope: BookScope): SQL => (scope.adviserId === null ? 
 /**
  * For one adviser's book (a few hundred accounts), `offset 0` keeps each lookup below a per-row
  * index probe (account_holders, account_valuation_summaries and clients by primary key) instead of
- * letting the planner hash whole tables, which it prefers at that size but costs ten times as much
- * (EXPLAIN on the bench data, notes of issue 10). For the whole portal the hash joins are right.
+ * letting the planner hash whole tables (~27k rows each), which it prefers at that size but which
+ * cost several times as much (EXPLAIN on the bench data). For the whole portal the hash joins are right.
  */
 const perRow = (scope: BookScope): SQL => (scope.adviserId === null ? sql`` : sql`offset 0`);
 
