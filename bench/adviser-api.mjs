@@ -16,7 +16,7 @@
 // backends of the bench database spent per request during the load: unlike the latencies it hardly
 // depends on what else the machine's two cores are doing.
 // Loopback only; bounded; stops the server when done. BENCH_PROFILE=<dir> writes the server's CPU
-// profile (node --cpu-prof) there.
+// profile (node --cpu-prof) there; BENCH_ONLY=<part of a name> measures only those endpoints.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -294,7 +294,7 @@ try {
   const staff = await signIn('bench.staff');
   const adviserCookie = await signIn('bench.adviser');
   // [name, paths, cookie, budgeted]
-  const endpoints = [
+  const allEndpoints = [
     ['`GET /api/v1/health` (select 1)', ['/api/v1/health'], null, false],
     ['search by number prefix, staff', searchPaths('number', numberPrefixes(allAccounts)), staff, true],
     ['search by name fragment, staff', searchPaths('name', nameFragments(allAccounts)), staff, true],
@@ -308,6 +308,9 @@ try {
     ['client book, staff, that adviser, page 1 by value (no budget)', [`${bookFirstPage}&adviserId=${adviser.id}`], staff, false],
     ['client book, staff, whole portal, page 1 by value (no budget)', [bookFirstPage], staff, false],
   ];
+  // BENCH_ONLY=<part of a name>: those endpoints only, between the two select 1 runs (to profile one).
+  const only = process.env.BENCH_ONLY;
+  const endpoints = only ? allEndpoints.filter(([name]) => name.includes('select 1') || name.includes(only)) : allEndpoints;
   const lastSelect1 = endpoints.findIndex(([name]) => name.includes('select 1, again'));
   for (const [name, paths, cookie] of endpoints) {
     const p = await probe(paths[0], cookie);
