@@ -41,7 +41,12 @@ export function RootShell() {
     <div style={style} data-root-shell>
       {showBanner ? <EnvironmentBanner environment={info.environment} /> : null}
       <RequestProgress />
-      <PortalStatusBoundary signedIn={Boolean(session.data?.user)} onSignOut={handleForcedSignOut} subscribe={subscribe}>
+      <PortalStatusBoundary
+        signedIn={Boolean(session.data?.user)}
+        exempt={session.data?.user?.userType === 'Staff'}
+        onSignOut={handleForcedSignOut}
+        subscribe={subscribe}
+      >
         <Outlet />
       </PortalStatusBoundary>
     </div>

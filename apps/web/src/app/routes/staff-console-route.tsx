@@ -1,6 +1,9 @@
-import { NotBuiltScreen } from './not-built-screen';
+import { StaffConsoleScreen } from '@/features/staff-console/screens/staff-console-screen';
+import { usePortalInfo } from '@/lib/portal-info';
+import { useStatusFeed } from '../status/status-feed-context';
 
-/** Issue 10 builds this screen; until then it says so plainly. */
+/** The Staff Console of this portal (the route is guarded to staff: staffConsoleAccess). */
 export function StaffConsoleRoute() {
-  return <NotBuiltScreen />;
+  const { channel } = usePortalInfo();
+  return <StaffConsoleScreen channel={channel} subscribeToStatus={useStatusFeed()} />;
 }

@@ -12,7 +12,7 @@ import type { StatusSubscribe } from './status-feed';
 
 const MAINTENANCE_TITLE = 'The Tasman Client Portal is in maintenance.';
 
-function renderBoundary(signedIn: boolean) {
+function renderBoundary(signedIn: boolean, exempt = false) {
   let push: (payload: PortalStatusPayload) => void = () => {};
   const subscribe: StatusSubscribe = (onStatus) => {
     push = onStatus;
@@ -22,7 +22,7 @@ function renderBoundary(signedIn: boolean) {
   render(
     <Providers queryClient={createQueryClient()} env="test">
       <PortalInfoProvider value={NZ_PORTAL}>
-        <PortalStatusBoundary signedIn={signedIn} onSignOut={onSignOut} subscribe={subscribe}>
+        <PortalStatusBoundary signedIn={signedIn} exempt={exempt} onSignOut={onSignOut} subscribe={subscribe}>
           <p>Routed content</p>
         </PortalStatusBoundary>
       </PortalInfoProvider>
@@ -53,6 +53,16 @@ describe('portal status while signed in', () => {
     expect(screen.queryByText(/automatically logged out/)).toBeNull();
     expect(screen.getByRole('heading', { name: MAINTENANCE_TITLE })).toBeTruthy();
     expect(screen.queryByText('Routed content')).toBeNull();
+  });
+
+  it('keeps staff signed in and at work through maintenance: no countdown, no maintenance page (issue 10)', async () => {
+    const { push, onSignOut } = renderBoundary(true, true);
+    push({ currentStatus: false, currentStatusAus: true });
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(screen.queryByText(/automatically logged out/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: MAINTENANCE_TITLE })).toBeNull();
+    expect(screen.getByText('Routed content')).toBeTruthy();
+    expect(onSignOut).not.toHaveBeenCalled();
   });
 
   it('does not restart a running countdown when the status repeats', async () => {

@@ -15,15 +15,31 @@ const PREFETCH_DELAY_MS = 3000;
 
 interface PortalStatusBoundaryProps {
   signedIn: boolean;
+  /**
+   * Staff keep working through maintenance, as the server lets them (access.plugin; issue 10: the
+   * Staff Console that switched the portal off must be able to switch it back): no countdown, no page.
+   */
+  exempt?: boolean;
   onSignOut: () => void;
   subscribe: StatusSubscribe;
   children: ReactNode;
 }
 
 /** The routed content while the portal is live, else the maintenance page; plus the forced-logout modal. */
-export function PortalStatusBoundary({ signedIn, onSignOut, subscribe, children }: PortalStatusBoundaryProps) {
+export function PortalStatusBoundary({
+  signedIn,
+  exempt = false,
+  onSignOut,
+  subscribe,
+  children,
+}: PortalStatusBoundaryProps) {
   const info = usePortalInfo();
-  const { live, countdown, logout } = usePortalStatus({ channel: info.channel, signedIn, onSignOut, subscribe });
+  const { live, countdown, logout } = usePortalStatus({
+    channel: info.channel,
+    signedIn: signedIn && !exempt,
+    onSignOut,
+    subscribe,
+  });
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -34,8 +50,8 @@ export function PortalStatusBoundary({ signedIn, onSignOut, subscribe, children 
 
   return (
     <>
-      {live ? children : <MaintenancePage config={channelConfig(info.channel)} versionLabel={versionLabel(info)} />}
-      {countdown !== null ? (
+      {live || exempt ? children : <MaintenancePage config={channelConfig(info.channel)} versionLabel={versionLabel(info)} />}
+      {countdown !== null && !exempt ? (
         <Suspense fallback={null}>
           <MaintenanceModal secondsLeft={countdown} onLogout={logout} />
         </Suspense>
