@@ -8,6 +8,8 @@ import { DateText } from '@/ui/date-text';
  * valued on. Clients never valued are counted, not dated.
  */
 export function BookAsAtText({ dates }: { dates: readonly (string | null)[] }) {
+  // No client shown (a search that matched nobody): nothing to date.
+  if (dates.length === 0) return null;
   const asAt = bookAsAt(dates);
   if (asAt.kind === 'none') {
     return (

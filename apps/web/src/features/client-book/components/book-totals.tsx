@@ -23,13 +23,15 @@ interface BookTotalsProps {
   totals: ClientBookTotals;
   /** The valuation days of the clients shown, for the as-at line. */
   asAtDates: readonly (string | null)[];
+  /** A search narrows the list but not the totals, which are the whole book: say so. */
+  searching: boolean;
 }
 
 /**
- * Funds under advice: the whole book under the current filters (every page, open accounts), by
- * product and in total, with the number of clients.
+ * Funds under advice: the whole book (every page, open accounts, each account once; staff's
+ * adviser filter applies, the search does not), by product and in total, with the number of clients.
  */
-export function BookTotals({ totals, asAtDates }: BookTotalsProps) {
+export function BookTotals({ totals, asAtDates, searching }: BookTotalsProps) {
   const { currency } = channelConfig(usePortalInfo().channel);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="book-totals-title" data-testid="book-totals">
@@ -49,6 +51,11 @@ export function BookTotals({ totals, asAtDates }: BookTotalsProps) {
           </Text>
         </Group>
         <BookAsAtText dates={asAtDates} />
+        {searching ? (
+          <Text size="sm" data-testid="book-totals-scope">
+            These totals are the whole book, not only the clients matching the search.
+          </Text>
+        ) : null}
         {totals.byProduct.length > 0 ? (
           <ResponsiveTable
             aria-label="Funds under advice by product"
@@ -68,6 +75,9 @@ export function BookTotals({ totals, asAtDates }: BookTotalsProps) {
             ]}
           />
         ) : null}
+        <Text size="xs" c="dimmed">
+          Open accounts only. A joint account counts in full in each owner’s row below, and once in these totals.
+        </Text>
       </Stack>
     </Paper>
   );

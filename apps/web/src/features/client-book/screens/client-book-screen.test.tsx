@@ -46,7 +46,8 @@ function headerCell(name: string): HTMLElement {
   return cell;
 }
 
-describe('client book (/dashboard/clients)', () => {
+// Generous: each test renders the whole app, and this machine is shared (a 5 s default timed out under load).
+describe('client book (/dashboard/clients)', { timeout: 20_000 }, () => {
   it('shows the book totals by product, the client count and an as-at that says the dates differ', async () => {
     twoClients();
     renderApp('/dashboard/clients', { user: ADVISER });
@@ -300,7 +301,7 @@ describe('client book (/dashboard/clients)', () => {
       window.matchMedia = wide;
     });
 
-    it('lists clients as cards with plain labels, and sorts from a select instead of headings', { timeout: 15_000 }, async () => {
+    it('lists clients as cards with plain labels, and sorts from a select instead of headings', async () => {
       window.matchMedia = vi.fn((query: string) => ({ ...wide(query), matches: query === STACKED_TABLE_QUERY }));
       const api = twoClients();
       const { router } = renderApp('/dashboard/clients', { user: ADVISER });

@@ -65,7 +65,11 @@ export function ClientBookScreen({ isStaff, accountHref, searchAccountsHref }: C
       </Stack>
 
       {book.data ? (
-        <BookTotals totals={book.data.totals} asAtDates={book.data.list.map((row) => row.valueAsAtDate)} />
+        <BookTotals
+          totals={book.data.totals}
+          asAtDates={book.data.list.map((row) => row.valueAsAtDate)}
+          searching={view.searchTerm !== ''}
+        />
       ) : book.isPending ? (
         <Skeleton height={160} radius="md" aria-hidden />
       ) : null}
