@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSearchResult, Channel, ProductType, UserType } from '@tasman/domain';
@@ -277,6 +277,13 @@ describe('account search by number and by name (spec 001 §2, issue 10)', () => 
     // One letter wrong inside the word: pg_trgm's word similarity is 0.5, under its default 0.6.
     expect(numbers(await search(browser, { searchBy: 'name', searchTerm: 'Sarah Mitcjell' }))).toEqual(['S1000001']);
     expect(numbers(await search(browser, { searchBy: 'name', searchTerm: 'Robartson', accountIsOpen: 'all' }))).toEqual(['S1000003']);
+    // The looser threshold lasted for that statement only: the connection keeps pg_trgm's own (on
+    // PGlite, the one connection the search used; on PostgreSQL a pooled one, where pg_trgm may not
+    // be loaded yet, which is no leak either).
+    const setting = (await db().execute(sql`select current_setting('pg_trgm.word_similarity_threshold', true) as value`)) as unknown as {
+      rows: Array<{ value: string | null }>;
+    };
+    expect(ctx.testDb.database.kind === 'pglite' ? setting.rows[0]?.value : (setting.rows[0]?.value ?? '0.6')).toBe('0.6');
   });
 
   it('looks for misspellings only when no name holds the term as typed', async () => {
