@@ -74,7 +74,7 @@ function SummaryReturns({ account, today }: { account: AccountSummary; today: st
   }
   return (
     <Stack gap={4} data-testid="summary-returns">
-      <Group gap="xl" wrap="wrap" component="dl" m={0}>
+      <Group wrap="wrap" component="dl" m={0} style={{ columnGap: 32, rowGap: 8 }}>
         <Fact label="12 Month Return">
           <PercentText value={account.returnPercentage12Month} signed colored fw={600} />
         </Fact>
