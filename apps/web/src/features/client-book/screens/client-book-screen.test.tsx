@@ -63,6 +63,7 @@ describe('client book (/dashboard/clients)', { timeout: 20_000 }, () => {
     ]);
     expect(within(byProduct).getByTestId('book-product-total').textContent).toBe('Total3$251,200.50');
     expect(within(totals).getByTestId('book-client-count').textContent).toBe('2 clients');
+    expect(within(totals).queryByTestId('book-totals-scope')).toBeNull();
     expect(within(totals).getByTestId('book-as-at').textContent).toBe(
       'As at 20 Nov 2026, the latest valuation shown; 1 client shown was last valued earlier (from 31 Oct 2026).',
     );
@@ -123,6 +124,10 @@ describe('client book (/dashboard/clients)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Page 4' })).toBeNull();
     expect(screen.getByTestId('client-book-range').textContent).toBe('21–21 of 45 clients');
+    // The totals are the whole book's, and say so while a search narrows the list.
+    expect(screen.getByTestId('book-totals-scope').textContent).toBe(
+      'These totals are the whole book, not only the clients matching the search.',
+    );
   });
 
   it('pages on the server with boundary links', async () => {
@@ -158,6 +163,7 @@ describe('client book (/dashboard/clients)', { timeout: 20_000 }, () => {
     mockBookApi({ book: () => ({ body: bookPage([]) }) });
     renderApp('/dashboard/clients?q=zzyzx', { user: ADVISER });
     expect((await screen.findByTestId('client-book-empty', {}, LOADED)).textContent).toBe('No clients match ‘zzyzx’.');
+    expect(screen.queryByTestId('book-as-at')).toBeNull();
   });
 
   it('shows the error with a Refresh that asks again', async () => {
