@@ -4,7 +4,7 @@ import { mockApi, type MockAnswer } from '@/test/api-mock';
 import { STAFF } from '@/test/fixtures';
 
 // Whole-app renders with Mantine in jsdom take seconds on a shared 2-core machine.
-export const LOADED = { timeout: 10_000 };
+export const LOADED = { timeout: 20_000 };
 export const SLOW = { timeout: 60_000 };
 
 export const ADVISER: SessionUser = { ...STAFF, userId: 'u-adviser', username: 'demo.adviser', userType: 'Intermediary' };
