@@ -152,11 +152,10 @@ const bookCtes = (scope: BookScope, filter: BookFilter): SQL =>
 
 /** A slice of the matched clients in the book's order, with their names and `position` in it. */
 function slice(scope: BookScope, filter: BookFilter, range: { limit: number; offset: number }): SQL {
+  // Cut first (a top-N sort), then number the few rows cut: numbering the whole book would sort all of it.
   const cut = sql`
     select m.*, row_number() over (order by ${orderBy(filter)}) as position
-    from matched m
-    order by ${orderBy(filter)}
-    limit ${range.limit} offset ${range.offset}`;
+    from (select m.* from matched m order by ${orderBy(filter)} limit ${range.limit} offset ${range.offset}) m`;
   if (namesFirst(filter)) return cut;
   return sql`select p.*, c.first_name, c.known_as, c.last_name from (${cut}) p ${clientNames(scope, sql`p`)}`;
 }
