@@ -19,6 +19,16 @@ import { useAccountSearch } from '../api/search-accounts';
 import { AccountSearchForm } from './account-search-form';
 import { AccountSearchResults } from './account-search-results';
 
+const SEARCH_KEYS = ['searchBy', 'searchTerm', 'productType', 'accountIsOpen', 'page'];
+
+/** The address query with this search in it; the host screen's own parameters are kept. */
+function withSearch(current: URLSearchParams, state: AccountSearchState, viewer: SearchViewer): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of SEARCH_KEYS) next.delete(key);
+  for (const [key, value] of Object.entries(writeSearchState(state, viewer))) next.set(key, value);
+  return next;
+}
+
 export interface AccountSearchProps {
   /** spec 001 §6: the Account Status filter is staff's only. */
   isStaff: boolean;
@@ -44,13 +54,13 @@ export function AccountSearch({ isStaff, runOnLoad, onSelect }: AccountSearchPro
   const productTypes = searchProductTypes(channel);
 
   function run(next: AccountSearchState) {
-    const nextParams = new URLSearchParams(writeSearchState(next, viewer));
+    const nextParams = withSearch(params, next, viewer);
     // The same search again asks the server again (accounts may have changed); a new one is a new entry.
     if (nextParams.toString() === params.toString()) void search.refetch();
     else setParams(nextParams);
   }
 
-  const hrefFor = (page: number) => `?${new URLSearchParams(writeSearchState({ ...state, page }, viewer)).toString()}`;
+  const hrefFor = (page: number) => `?${withSearch(params, { ...state, page }, viewer).toString()}`;
 
   return (
     <Stack gap="lg">

@@ -67,6 +67,15 @@ describe('Account Search (spec 001 §2)', () => {
     expect(rows()).toHaveLength(1);
   });
 
+  it("keeps the host screen's own address parameters beside the search (reused on other screens)", SLOW, async () => {
+    mockSearchApi((params) => ({ body: searchPage(45, Number(params.get('pageNo'))) }));
+    const { router } = renderApp('/dashboard/accounts?view=compact', { user: STAFF });
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }, LOADED));
+    await waitFor(() => expect(rows()).toHaveLength(20), LOADED);
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('compact');
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toContain('view=compact');
+  });
+
   it('gives an adviser no Account Status filter and sends none', SLOW, async () => {
     const api = mockSearchApi(() => ({ body: searchPage(1, 1) }));
     renderApp('/dashboard/accounts', { user: ADVISER });
