@@ -17,6 +17,11 @@ describe('bookClientName', () => {
   it('treats a blank known-as as none', () => {
     expect(bookClientName('Margaret', '  ', 'Ngata')).toBe('Margaret Ngata');
   });
+  it('names a company or trust (no first name) once, by its registered name', () => {
+    expect(bookClientName('', 'Tamihana Properties Limited', 'Tamihana Properties Limited')).toBe('Tamihana Properties Limited');
+    expect(bookClientName('', null, 'Robertson Family Trust')).toBe('Robertson Family Trust');
+    expect(bookClientName(' ', 'Anderson Orchards Limited', '')).toBe('Anderson Orchards Limited');
+  });
 });
 
 describe('cents to dollars', () => {

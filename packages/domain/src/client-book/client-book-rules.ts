@@ -15,9 +15,12 @@ export function orderBookProducts(products: Iterable<ProductType>): ProductType[
 
 /**
  * The name a client is listed by: the name they are known as (else their first name), then their
- * last name — what an adviser calls them. A blank known-as counts as none.
+ * last name — what an adviser calls them. A blank known-as counts as none. A company or trust has
+ * no first name and is stored with its registered name as both last name and known-as: it is
+ * listed by that name once.
  */
 export function bookClientName(firstName: string, knownAs: string | null, lastName: string): string {
+  if (firstName.trim() === '') return lastName.trim() || knownAs?.trim() || '';
   const first = knownAs?.trim() ? knownAs.trim() : firstName.trim();
   return [first, lastName.trim()].filter((part) => part.length > 0).join(' ');
 }
