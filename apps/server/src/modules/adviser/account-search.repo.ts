@@ -4,6 +4,7 @@ import type { ProductType } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { nameMatches, nameRelevance, searchWords } from '../../db/name-search.js';
 import { accountHolders, accounts } from '../../db/schema/index.js';
+import { executeNamed } from './named-statement.js';
 
 export interface AccountSearchRowData {
   accountNumber: string;
@@ -30,13 +31,16 @@ interface PageRow {
 
 /**
  * One page of an account search and the number of accounts it found, in ONE statement (the search
- * is a hot path: DESIGN §9, p99 ≤ 5 × select 1). The accounts found are gathered once (materialised
- * CTEs); the total counts them and the page takes its top rows from them, so the count and the page
- * never disagree and a page past the end still answers the real total.
+ * is a hot path: DESIGN §9, p99 ≤ 5 × select 1), prepared once per shape and connection. The
+ * accounts found are gathered once (materialised CTEs); the total counts them and the page takes its
+ * top rows from them, so the count and the page never disagree and a page past the end still
+ * answers the real total.
  */
 export async function searchAccounts(db: Db, plan: AccountSearchPlan): Promise<AccountSearchPage> {
   const { found, order } = foundAccounts(plan);
-  const result = (await db.execute(sql`
+  const rows = await executeNamed<PageRow>(
+    db,
+    sql`
     with ${found}
     select total.n::int as "totalAccounts",
            page.account_number as "accountNumber",
@@ -46,11 +50,13 @@ export async function searchAccounts(db: Db, plan: AccountSearchPlan): Promise<A
            page.account_status as "accountStatus"
     from (select count(*) as n from found) total
     left join lateral (select * from found order by ${order} limit ${plan.limit} offset ${plan.offset}) page on true
-    order by ${order}`)) as unknown as { rows: PageRow[] };
-  const first = result.rows[0];
+    order by ${order}`,
+    'account_search',
+  );
+  const first = rows[0];
   return {
     totalAccounts: first ? Number(first.totalAccounts) : 0,
-    rows: result.rows.flatMap((row) =>
+    rows: rows.flatMap((row) =>
       row.accountNumber === null
         ? []
         : [
