@@ -61,7 +61,7 @@ function NoticesForm({ channel, saved }: { channel: Channel; saved: LoginNotices
         <Textarea
           label="Update notice"
           description="Shown on the login page. Leave it empty to remove the notice."
-          rows={4}
+          rows={6}
           value={form.updateNotice}
           onChange={(event) => edit({ updateNotice: event.currentTarget.value })}
           error={errors.updateNotice}
