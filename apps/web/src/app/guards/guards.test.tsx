@@ -45,17 +45,19 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/dashboard/accounts');
   });
 
-  it('redirects staff from the client home to their home, the client book', async () => {
+  // The client book is a lazy chunk of its own: its first import can take seconds on a busy machine.
+  it('redirects staff from the client home to their home, the client book', { timeout: 15_000 }, async () => {
     mockApi();
     const { router } = renderApp('/dashboard', { user: STAFF });
-    await screen.findByRole('heading', { name: 'Clients' });
+    await screen.findByRole('heading', { name: 'Clients' }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/dashboard/clients');
   });
 
-  it('redirects an adviser from the portfolios route to the client book', async () => {
+  // The client book is a lazy chunk of its own: its first import can take seconds on a busy machine.
+  it('redirects an adviser from the portfolios route to the client book', { timeout: 15_000 }, async () => {
     mockApi();
     const { router } = renderApp('/dashboard/portfolios', { user: ADVISER });
-    await screen.findByRole('heading', { name: 'Clients' });
+    await screen.findByRole('heading', { name: 'Clients' }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/dashboard/clients');
   });
 
