@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AccountSearchPlan } from '@tasman/domain/adviser/account-search-plan';
 import type { ProductType } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
-import { nameMatches, nameRelevance, searchWords } from '../../db/name-search.js';
+import { likeLiteral, nameMatches, nameRelevance, searchWords } from '../../db/name-search.js';
 import { accountHolders, accounts } from '../../db/schema/index.js';
 import { executeNamed } from './named-statement.js';
 
@@ -72,16 +72,6 @@ export async function searchAccounts(db: Db, plan: AccountSearchPlan): Promise<A
   };
 }
 
-/**
- * How close a word must be to a word of a name to count as its misspelling (pg_trgm word similarity),
- * for this search's second stage only and for this statement only (set_config local to its own
- * transaction, evaluated before the scan as a one-time filter). pg_trgm's 0.6 finds only about a
- * fifth of real names with one letter wrong ('Mitcjell' is 0.5 from 'Mitchell'); 0.4 finds over
- * four in five, measured on the scale data's names (notes). The looser match costs little here,
- * because it is only looked for when no name holds the term as typed.
- */
-const MISSPELLING_THRESHOLD = '0.4';
-
 /** The columns every found row carries, with a relevance (higher first) to order a name search by. */
 function foundColumns(relevance: SQL): SQL {
   return sql`${accounts.accountNumber} as account_number,
@@ -134,7 +124,6 @@ function foundAccounts(plan: AccountSearchPlan): { found: SQL; order: SQL } {
       near as materialized (
         select ${foundColumns(nameRelevance(name, term))} from ${accounts}
         where ${all([fuzzy])} and not exists (select 1 from exact)
-          and (select set_config('pg_trgm.word_similarity_threshold', ${MISSPELLING_THRESHOLD}, true)) is not null
       ),
       found as not materialized (select * from exact union all select * from near)`,
     order: sql`relevance desc, ${byName}`,
@@ -183,9 +172,4 @@ function numberStartsWith(columns: SQL[], term: string): SQL {
   const patterns = [...new Set([term, term.toUpperCase()])].map((t) => `${likeLiteral(t)}%`);
   const tests = columns.flatMap((column) => patterns.map((pattern) => sql`${column} like ${pattern}`));
   return sql`(${sql.join(tests, sql` or `)})`;
-}
-
-/** A term as a LIKE pattern's literal part: %, _ and the escape character itself escaped. */
-function likeLiteral(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
