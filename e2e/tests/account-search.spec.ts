@@ -45,6 +45,8 @@ test.describe('Account search and summary (spec 001 §2)', () => {
   test('staff find accounts by a partial and by a misspelt name', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'demo.staff');
+    // Staff land on their home, the client book, first (a click before that redirect is overtaken by it).
+    await expect(page).toHaveURL(/\/dashboard\/clients$/);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounts' }).click();
     await expect(page).toHaveURL(/\/dashboard\/accounts$/);
     await expect(page.getByRole('heading', { name: 'Account Search' })).toBeVisible();
