@@ -4,7 +4,7 @@ import type { ProductType } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { likeLiteral, nameMatches, nameRelevance, searchWords } from '../../db/name-search.js';
 import { accountHolders, accounts } from '../../db/schema/index.js';
-import { executeNamed } from './named-statement.js';
+import { executeNamed } from '../../db/named-statement.js';
 
 export interface AccountSearchRowData {
   accountNumber: string;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from '../../db/client.js';
+import type { Db } from './client.js';
 
 const dialect = new PgDialect();
 
