@@ -166,6 +166,18 @@ describe('client book (/dashboard/clients)', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('book-as-at')).toBeNull();
   });
 
+  it('offers page 1 when the URL asks for a page past the end of the book', async () => {
+    const api = mockBookApi({
+      book: (query) => ({ body: bookPage(query.get('pageNo') === '1' ? [NGATA] : [], [], { pageNo: Number(query.get('pageNo')) }) }),
+    });
+    const { router } = renderApp('/dashboard/clients?page=9', { user: ADVISER });
+    expect((await screen.findByTestId('client-book-empty', {}, LOADED)).textContent).toBe('No clients on this page.');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 1' }));
+    expect(await table()).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(api.pageCalls().at(-1)!.searchParams.get('pageNo')).toBe('1');
+  });
+
   it('shows the error with a Refresh that asks again', async () => {
     let fail = true;
     mockBookApi({

@@ -1,4 +1,4 @@
-import { Group, Loader, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { filterBy, pageCount, readBookView, sortBy, writeBookView, type BookView } from '@tasman/domain/client-book/book-query';
 import type { ClientBookAccount } from '@tasman/domain/contracts/adviser';
@@ -100,7 +100,14 @@ export function ClientBookScreen({ isStaff, accountHref, searchAccountsHref }: C
           <Text size="sm">Loading clients…</Text>
         </Group>
       ) : book.data.list.length === 0 ? (
-        <Text data-testid="client-book-empty">{emptyMessage(view)}</Text>
+        <Stack gap="xs" align="flex-start">
+          <Text data-testid="client-book-empty">{emptyMessage(view)}</Text>
+          {view.pageNo > 1 ? (
+            <Button variant="default" size="xs" onClick={() => show({ ...view, pageNo: 1 })}>
+              Go to page 1
+            </Button>
+          ) : null}
+        </Stack>
       ) : (
         <Stack gap="md" aria-busy={book.isFetching} style={{ opacity: book.isPlaceholderData ? 0.6 : 1 }}>
           {book.isError ? (
