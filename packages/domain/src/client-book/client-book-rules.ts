@@ -34,12 +34,3 @@ export function centsToDollars(cents: number | bigint | string): number {
 export function centsToCsvAmount(cents: number | bigint | string): string {
   return new Decimal(cents.toString()).dividedBy(100).toFixed(2);
 }
-
-/**
- * A text cell safe to open in a spreadsheet (OWASP 'CSV Injection'): a cell that starts with
- * =, +, -, @, a tab or a carriage return would be read as a formula, so it gets a leading
- * apostrophe. Only for text cells: amounts are written by the portal, never by a user.
- */
-export function csvSafeText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}

@@ -9,6 +9,7 @@ import {
   type AuditEventsResponse,
   type Channel,
 } from '@tasman/domain';
+import { csvSafeText } from '@tasman/domain/format/csv-safe';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { auditEventBatches, countAuditEvents, findAuditEvents, type AuditEventSearch } from './audit.repo.js';
@@ -63,13 +64,9 @@ export async function listAuditEvents(db: Db, channel: Channel, query: AuditEven
 
 export const CSV_COLUMNS = ['At', 'Username', 'Event', 'Detail', 'IP'] as const;
 
-/**
- * A cell a spreadsheet shows as text (OWASP 'CSV Injection'): one that starts with =, +, -, @, a tab
- * or a carriage return would be read as a formula, so it gets a leading apostrophe.
- */
+/** A cell of the export: empty for no value, else formula-safe text (domain format/csv-safe). */
 export function csvSafeCell(value: string | null): string {
-  if (value === null) return '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return value === null ? '' : csvSafeText(value);
 }
 
 /** The export's rows, newest first, as CSV records (At as an ISO instant in UTC), fetched in batches. */

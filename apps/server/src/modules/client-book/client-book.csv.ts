@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import { centsToCsvAmount, csvSafeText } from '@tasman/domain/client-book/client-book-rules';
+import { centsToCsvAmount } from '@tasman/domain/client-book/client-book-rules';
+import { csvSafeText } from '@tasman/domain/format/csv-safe';
 import type { ExportRow } from './client-book.service.js';
 
 /** The export's columns, in order (issue 10). */
