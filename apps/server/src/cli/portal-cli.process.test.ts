@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
@@ -83,6 +84,11 @@ describe('npm run portal -- status (spec 000 §4 Portal status; DESIGN §7)', ()
       const second = await startServer(env);
       const off = await runCli(['status', 'off', '--channel', 'NZ'], env);
       expect(off.code, off.output).toBe(0);
+      // Audited like the Staff Console's switch, so the audit log shows who took the portal down.
+      const audited = (await testDb.database.db.execute(
+        sql`select channel, ip, detail from audit_events where event = 'portal-status-changed'`,
+      )) as unknown as { rows: Array<{ channel: string; ip: string; detail: string }> };
+      expect(audited.rows).toEqual([{ channel: 'NZ', ip: 'cli', detail: 'NZ: maintenance (by the portal command)' }]);
       for (const server of [first, second]) {
         await eventually(async () => expect(await statusOf(server.nz)).toMatchObject({ currentStatus: false }), 10_000);
         await eventually(async () => expect(await statusOf(server.au)).toMatchObject({ currentStatus: false }), 10_000);

@@ -88,6 +88,12 @@ async function run(argv: string[]): Promise<number> {
     if (command === 'status') {
       const channel = (values.channel ?? '').toUpperCase();
       await setPortalStatus(database, channel as Channel, arg === 'on', 'cli');
+      await insertAuditEvent(database.db, {
+        channel,
+        ip: 'cli',
+        event: 'portal-status-changed',
+        detail: `${channel}: ${arg === 'on' ? 'live' : 'maintenance'} (by the portal command)`,
+      });
       console.log(`${channel} portal is now ${arg === 'on' ? 'live' : 'in maintenance'}`);
       return 0;
     }

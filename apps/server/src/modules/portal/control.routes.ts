@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBody, LoginNoticesSettings, PortalStatusResponse, SetLoginNoticesRequest, SetPortalStatusRequest } from '@tasman/domain';
 import { ApiError } from '../../plugins/api-error.js';
+import { insertAuditEvent } from '../auth/auth.repo.js';
 import { updateLoginNotices } from './portal-settings.repo.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -29,6 +30,12 @@ export async function controlRoutes(app: FastifyInstance, options: { token: stri
     },
     async (request) => {
       await app.statusHub.set(request.body.channel, request.body.live, 'cli');
+      await insertAuditEvent(app.database.db, {
+        channel: request.body.channel,
+        ip: 'cli',
+        event: 'portal-status-changed',
+        detail: `${request.body.channel}: ${request.body.live ? 'live' : 'maintenance'} (by the portal command)`,
+      });
       return app.statusHub.current();
     },
   );
