@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Channel } from '@tasman/domain';
+import type { AuditEventType, Channel } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { accountHolders, accounts, auditEvents, clients, sessions, unknownUsernameFailures, users } from '../../db/schema/index.js';
 
@@ -229,7 +229,7 @@ export async function findHeldAccounts(db: Db, clientId: string) {
 
 export async function insertAuditEvent(
   db: Db,
-  event: { userId?: string | null; username?: string | null; channel: string; ip: string; event: string; detail?: string },
+  event: { userId?: string | null; username?: string | null; channel: string; ip: string; event: AuditEventType; detail?: string },
 ) {
   await db.insert(auditEvents).values(event);
 }
@@ -245,7 +245,7 @@ export interface AuditPlace {
 export function recordAudit(
   at: AuditPlace,
   who: { id: string | null; username: string | null },
-  event: string,
+  event: AuditEventType,
   detail?: string,
 ): Promise<void> {
   return insertAuditEvent(at.db, {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
+  type AuditEventType,
   LoginRequest,
   LoginResponse,
   OtherSessionsEndedResponse,
@@ -54,7 +55,7 @@ export async function authRoutes(app: FastifyInstance) {
     return result.response;
   };
   /** Records a security event about a user, from this request's portal and address. */
-  const audit = (request: FastifyRequest, user: { id: string; username: string }, event: string, detail?: string) =>
+  const audit = (request: FastifyRequest, user: { id: string; username: string }, event: AuditEventType, detail?: string) =>
     repo.recordAudit({ db: app.database.db, channel: app.channel, ip: request.ip }, user, event, detail);
   const refuseInMaintenance = () => {
     // A portal in maintenance lets nobody in, whatever the browser shows (spec 000 §4 'Portal status').

@@ -1,5 +1,6 @@
 import {
   MAX_FAILED_SIGN_INS,
+  type AuditEventType,
   isProspectStatus,
   isRelatedOnly,
   productHoldings,
@@ -38,7 +39,7 @@ export type SignInResult =
 export async function signIn(ctx: SignInContext, username: string, password: string): Promise<SignInResult> {
   const name = username.trim();
   if (name === '' || password === '') throw new ApiError('MissingCredentials');
-  const audit = (event: string, userId: string | null, detail?: string) =>
+  const audit = (event: AuditEventType, userId: string | null, detail?: string) =>
     repo.recordAudit(ctx, { id: userId, username: name.toLowerCase() }, event, detail);
 
   const user = await repo.findUserByUsername(ctx.db, name);
@@ -120,7 +121,7 @@ export async function completeTwoFactor(ctx: SignInContext, pending: PendingSign
   if (trimmed === '') throw new ApiError('MissingCode');
   const user = await repo.findUserById(ctx.db, pending.userId);
   if (!user || !user.twoFactorEnabled || !user.twoFactorSecret) throw new ApiError('TwoFactorExpired');
-  const audit = (event: string, detail?: string) => repo.recordAudit(ctx, user, event, detail);
+  const audit = (event: AuditEventType, detail?: string) => repo.recordAudit(ctx, user, event, detail);
   if (user.lockedAt) {
     await repo.deleteSession(ctx.db, pending.sessionId);
     throw new ApiError('UserLockedOut');
