@@ -55,7 +55,7 @@ test.describe.serial('Two-factor set-up', () => {
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await dialog.getByLabel('I have saved my recovery codes').check();
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/accounts$/);
+    await expect(page).toHaveURL(/\/dashboard\/clients$/);
     expect((await page.request.get(`${NZ_URL}/api/v1/auth/session`)).status()).toBe(200);
   });
 
@@ -69,7 +69,7 @@ test.describe.serial('Two-factor set-up', () => {
     await page.getByLabel('Recovery code').fill(recoveryCode);
     await screenshotAtBothWidths(page, 'two-factor-recovery-code-view');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/accounts$/);
+    await expect(page).toHaveURL(/\/dashboard\/clients$/);
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await expect(page).toHaveURL(/\/login/);
 
