@@ -140,8 +140,11 @@ test.describe('Staff Console (issue 10)', () => {
 
     await page.getByRole('combobox', { name: 'Event type' }).click();
     await page.getByRole('option', { name: 'portal-status-changed', exact: true }).click();
+    // demo.staff's own switches (the maintenance journeys switch the portal with the CLI, audited too).
+    await page.getByLabel('Username').fill('demo.staff');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/event=portal-status-changed/);
+    await expect(page).toHaveURL(/username=demo\.staff/);
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText('NZ: live');
     await expect(rows.nth(1)).toContainText('NZ: maintenance');
@@ -151,6 +154,7 @@ test.describe('Staff Console (issue 10)', () => {
 
     await page.getByRole('combobox', { name: 'Event type' }).click();
     await page.getByRole('option', { name: 'user-unlocked', exact: true }).click();
+    await page.getByLabel('Username').fill('');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(rows.first()).toContainText('demo.prospect');
     await expect(rows.first()).toContainText('by staff demo.staff');
