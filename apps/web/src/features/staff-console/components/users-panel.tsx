@@ -23,6 +23,21 @@ export function UsersPanel() {
   );
 }
 
+/** The username a staff action names; 'Enter a username.' when it was submitted empty. */
+function UsernameField(props: { name: string; value: string; missing: boolean; onChange: (value: string) => void }) {
+  return (
+    <TextInput
+      label="Username"
+      name={props.name}
+      autoComplete="off"
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      error={props.missing ? 'Enter a username.' : undefined}
+      style={{ flex: '1 1 220px' }}
+    />
+  );
+}
+
 function UnlockForm() {
   const [username, setUsername] = useState('');
   const [missing, setMissing] = useState(false);
@@ -43,17 +58,14 @@ function UnlockForm() {
           Clears the lockout after too many wrong passwords or codes, so the user can sign in again.
         </Text>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Username"
+          <UsernameField
             name="unlock-username"
-            autoComplete="off"
             value={username}
-            onChange={(event) => {
-              setUsername(event.currentTarget.value);
+            missing={missing}
+            onChange={(value) => {
+              setUsername(value);
               unlock.reset();
             }}
-            error={missing ? 'Enter a username.' : undefined}
-            style={{ flex: '1 1 220px' }}
           />
           <Button type="submit" loading={unlock.isPending}>
             Unlock
@@ -97,17 +109,14 @@ function ResetTwoFactorForm() {
           everywhere, and they set it up again at their next sign-in.
         </Text>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Username"
+          <UsernameField
             name="reset-username"
-            autoComplete="off"
             value={username}
-            onChange={(event) => {
-              setUsername(event.currentTarget.value);
+            missing={missing}
+            onChange={(value) => {
+              setUsername(value);
               reset.reset();
             }}
-            error={missing ? 'Enter a username.' : undefined}
-            style={{ flex: '1 1 220px' }}
           />
           <Button type="submit" color="orange.9">
             Reset two-factor
