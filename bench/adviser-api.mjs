@@ -21,7 +21,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { httpLoad } from './http-load.mjs';
+import { httpLoad, printLoadReport } from './http-load.mjs';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -298,30 +298,7 @@ try {
       `${adviser.clients} clients holding the open ones); ${seconds} s per endpoint, ${connections} connections, ` +
       `ratios against the mean of the two select 1 runs (p99 ${select1.p99.toFixed(1)} ms, ${Math.round(select1.rps)} requests/s)`,
   );
-  console.log('| endpoint | matches | alone ms | server CPU ms | PostgreSQL CPU ms | requests/s | p50 ms | p99 ms | non-2xx | errors | p99 / p99(select 1) | rps / rps(select 1) |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of rows) {
-    const ratio = (r.p99 / select1.p99).toFixed(1);
-    console.log(
-      `| ${r.name} | ${r.matches ?? '—'} | ${r.ms.toFixed(1)} | ${r.serverCpu.toFixed(2)} | ${r.databaseCpu.toFixed(2)} | ${Math.round(r.rps).toLocaleString('en-NZ')} | ${r.p50} | ${r.p99} | ${r.non2xx} of ${r.total} | ${r.errors} | ${r.budgeted ? `**${ratio}**` : ratio} | ${(r.rps / select1.rps).toFixed(2)} |`,
-    );
-  }
-  console.log('');
-  for (const r of rows.filter((row) => row.budgeted)) {
-    const ratio = r.p99 / select1.p99;
-    const verdict =
-      r.total === 0 || select1Runs.length === 0
-        ? 'NOT measured (no request completed within the run)'
-        : r.non2xx > 0 || r.errors > 0
-          ? 'NOT met (non-2xx answers or errors)'
-          : ratio <= 5
-            ? 'met'
-            : 'NOT met';
-    console.log(`budget: ${r.name}: p99 <= 5 x select 1 p99 -> ${verdict} (${ratio.toFixed(1)} x; throughput ${(r.rps / select1.rps).toFixed(2)} x)`);
-  }
-  for (const r of rows) {
-    if (r.non2xx > 0) console.log(`note: ${r.name} answered non-2xx ${r.non2xx} times of ${r.total}; the first: ${r.refused}`);
-  }
+  printLoadReport(rows, select1, select1Runs);
 } finally {
   server.kill('SIGTERM');
   // The CPU profile is written as the server exits; wait for it (bounded).

@@ -64,3 +64,35 @@ export function httpLoad({ base, password, connections, seconds }) {
 
   return { waitForServer, signIn, measure };
 }
+
+/**
+ * The table and the budget verdicts of a load run (the adviser and history benches): each endpoint's
+ * latencies, CPU and throughput, its p99 against `select1`'s (the mean of the select 1 runs), and for
+ * each budgeted endpoint whether p99 <= 5 x select 1's.
+ */
+export function printLoadReport(rows, select1, select1Runs) {
+  console.log('| endpoint | matches | alone ms | server CPU ms | PostgreSQL CPU ms | requests/s | p50 ms | p99 ms | non-2xx | errors | p99 / p99(select 1) | rps / rps(select 1) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const ratio = (r.p99 / select1.p99).toFixed(1);
+    console.log(
+      `| ${r.name} | ${r.matches ?? '—'} | ${r.ms.toFixed(1)} | ${r.serverCpu.toFixed(2)} | ${r.databaseCpu.toFixed(2)} | ${Math.round(r.rps).toLocaleString('en-NZ')} | ${r.p50} | ${r.p99} | ${r.non2xx} of ${r.total} | ${r.errors} | ${r.budgeted ? `**${ratio}**` : ratio} | ${(r.rps / select1.rps).toFixed(2)} |`,
+    );
+  }
+  console.log('');
+  for (const r of rows.filter((row) => row.budgeted)) {
+    const ratio = r.p99 / select1.p99;
+    const verdict =
+      r.total === 0 || select1Runs.length === 0
+        ? 'NOT measured (no request completed within the run)'
+        : r.non2xx > 0 || r.errors > 0
+          ? 'NOT met (non-2xx answers or errors)'
+          : ratio <= 5
+            ? 'met'
+            : 'NOT met';
+    console.log(`budget: ${r.name}: p99 <= 5 x select 1 p99 -> ${verdict} (${ratio.toFixed(1)} x; throughput ${(r.rps / select1.rps).toFixed(2)} x)`);
+  }
+  for (const r of rows) {
+    if (r.non2xx > 0) console.log(`note: ${r.name} answered non-2xx ${r.non2xx} times of ${r.total}; the first: ${r.refused}`);
+  }
+}

@@ -17,6 +17,16 @@ const only = (name) => args.length === 0 || args.includes(name);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+// The names of the failing tests, printed just above the totals: CI shows only the end of the output.
+const failures = [];
+
+const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** The first line of an error message, without colour codes, cut to a readable length. */
+function firstLine(message) {
+  const line = String(message ?? '').replace(COLOUR_CODES, '').split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.trim().slice(0, 200);
+}
 
 function run(command, commandArgs, env = {}) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -31,6 +41,23 @@ function readJson(file) {
   }
 }
 
+/** Playwright's JSON report nests suites; a test failed when its last result is neither passed nor skipped. */
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        // A flaky test passed on its retry: it counts as passed, but its first failure is named too.
+        const failed = test.results?.find((result) => result.status !== 'passed' && result.status !== 'skipped');
+        const label = test.status === 'flaky' ? 'e2e (flaky, passed on retry)' : 'e2e';
+        failures.push(`${label} ${[...here, spec.title].join(' › ')}: ${firstLine(failed?.error?.message)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], here);
+  }
+}
+
 if (only('unit')) {
   const file = path.join(reports, 'vitest.json');
   const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
@@ -40,8 +67,16 @@ if (only('unit')) {
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
     // A suite that failed to load counts as a failure even though it ran no test.
-    const broken = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
+    const broken = brokenFiles.length;
     totals.failed += broken;
+    for (const file of report.testResults) {
+      const where = path.relative(root, file.name);
+      if (file.assertionResults.length === 0 && file.status === 'failed') failures.push(`vitest ${where}: ${firstLine(file.message)}`);
+      for (const test of file.assertionResults) {
+        if (test.status === 'failed') failures.push(`vitest ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+    }
     lines.push(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests + broken} failed`);
   } else {
     totals.failed += 1;
@@ -68,6 +103,8 @@ if (only('e2e')) {
       totals.skipped += skipped;
       const errors = report.errors?.length ?? 0;
       totals.failed += errors;
+      for (const error of report.errors ?? []) failures.push(`e2e: ${firstLine(error.message)}`);
+      collectPlaywrightFailures(report.suites ?? [], []);
       lines.push(`e2e: ${expected + flaky} passed, ${unexpected + errors} failed${flaky ? ` (${flaky} flaky)` : ''}`);
     } else {
       totals.failed += 1;
@@ -77,6 +114,10 @@ if (only('e2e')) {
 }
 
 console.log('');
+if (failures.length > 0) {
+  console.log('failed or flaky:');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 for (const line of lines) console.log(line);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);

@@ -12,5 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     unstubGlobals: true,
+    // CI runs the web tests beside the server suites on 2 cores; Vite's first transform of a lazily
+    // loaded screen then takes seconds. Time limits are for hangs, not for speed (that is bench/).
+    testTimeout: 20_000,
   },
 });

@@ -38,6 +38,15 @@ async function runSearch(page: Page, by: 'Account Number' | 'Account Name', term
   await page.getByLabel('Search term').fill(term);
   // Enter submits the form.
   await page.getByLabel('Search term').press('Enter');
+  // The search is in the address once it has run: an assertion on its rows alone could pass on the
+  // previous search's rows, and a navigation then would return to that earlier search.
+  const searchBy = by === 'Account Number' ? 'number' : 'name';
+  await expect
+    .poll(() => {
+      const params = new URL(page.url()).searchParams;
+      return [params.get('searchBy'), params.get('searchTerm') ?? ''];
+    })
+    .toEqual([searchBy, term]);
   await expect(page.getByRole('button', { name: 'Search' })).toBeEnabled();
 }
 

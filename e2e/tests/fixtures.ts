@@ -1,3 +1,4 @@
+import { authenticator } from 'otplib';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -167,4 +168,24 @@ export async function expectAccessible(page: Page, screenName: string) {
     blocking = await blockingNow();
   }
   expect(blocking.map(describeViolation), `serious or critical axe violations on ${screenName}`).toEqual([]);
+}
+
+// The secret the README prints for demo.twofactor, as a person would type it into an authenticator app.
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/**
+ * demo.twofactor signs in with a code from the authenticator. A code is accepted once (replay
+ * defence), and another journey may just have used this 30-second step's code: then the next
+ * step's code is used.
+ */
+export async function signInWithTwoFactorCode(page: Page) {
+  await signIn(page, 'demo.twofactor');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await page.getByLabel('Secret code').fill(authenticator.generate(DEMO_TOTP_SECRET));
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/two-factor'));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    if ((await answered).ok()) break;
+    await page.waitForTimeout((authenticator.timeRemaining() + 1) * 1000);
+  }
+  await expect(page).toHaveURL(/\/dashboard\/portfolios$/);
 }

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { CHANNELS, type Channel } from '@tasman/domain';
+import { channelConfig, CHANNELS, localDateOf, type Channel } from '@tasman/domain';
 import { buildApp } from './app.js';
 import { parseEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { DEMO_PASSWORD, hasAnyUser, seedDemoData, type DemoSeedSummary } from './db/seed/demo-seed.js';
 import { DEMO_TWO_FACTOR_SECRET } from './db/seed/demo-world.js';
-import { EmailWorker } from './jobs/email/index.js';
-import { drainValuationQueue, ValuationWorker } from './jobs/valuations/index.js';
+import { startJobEngine, stopJobEngine } from './jobs/engine/index.js';
+import { startEmailJobs } from './jobs/email/index.js';
+import { startPublicationJobs } from './jobs/notifications/index.js';
+import { drainValuationQueue, startValuationJobs } from './jobs/valuations/index.js';
+import { startStatementJobs, statementRunQueue } from './jobs/statements/index.js';
+import { fundDocumentQueue, startFundDocumentJobs } from './jobs/fact-sheets/index.js';
 import { PortalStatusHub } from './modules/portal/portal-status-hub.js';
 import { encryptPlaintextSecrets, totpKey } from './modules/two-factor/secret-box.js';
 import { DEMO_REGISTER_EXAMPLES } from './db/seed/demo-registrable-clients.js';
@@ -51,12 +55,36 @@ async function main() {
     apps.push(app);
   }
 
-  // Later changes to transactions and prices are revalued in the background (DESIGN §5).
-  const valuationWorker = new ValuationWorker(database.db, apps[0]?.log);
-  valuationWorker.start();
-  // Queued e-mails go out (or, without SMTP_URL, stay in the outbox as the demo mailbox), off the request path.
-  const emailWorker = new EmailWorker(database.db, env, apps[0]?.log);
-  emailWorker.start();
+  // Background work on the job engine (pg-boss on this database): e-mail, revaluation, statements.
+  // PORTAL_WORKERS=false makes a web-only instance; the jobs then run on the instances that have workers.
+  const log = apps[0]?.log;
+  const engine = await startJobEngine(database, { workers: env.PORTAL_WORKERS, ...(log ? { log } : {}) });
+  let stopEmailJobs: (() => void) | null = null;
+  let stopPublicationJobs: (() => void) | null = null;
+  if (env.PORTAL_WORKERS) {
+    // Later changes to transactions and prices are revalued in the background (DESIGN §5).
+    await startValuationJobs(engine, database.db, log ? { log } : {});
+    // Queued e-mails go out (or, without SMTP_URL, stay in the outbox as the demo mailbox), off the request path.
+    stopEmailJobs = await startEmailJobs(engine, database.db, env, log ? { log } : {});
+    // Notifications staff scheduled are delivered at their time, one job each (issue 12).
+    stopPublicationJobs = await startPublicationJobs(engine, database.db, log ? { log } : {});
+    // Statements: the quarter-end runs by cron; with demo data, the recorded statements are issued now in
+    // the background, so downloads are ready (a download before that issues its statement on demand).
+    const storage = apps[0]!.storage;
+    await startStatementJobs(engine, database.db, { storage, ...(log ? { log } : {}) });
+    if (env.PORTAL_DEMO && env.PORTAL_DEMO_STATEMENTS) {
+      for (const channel of CHANNELS) {
+        await engine.send(statementRunQueue(channel), { asAt: localDateOf(new Date(), channelConfig(channel).timeZone), kind: 'recorded' });
+      }
+    }
+    // Fund fact sheets (monthly) and fund updates (quarterly, NZ) by cron; with demo data, the latest
+    // ones are made now in the background, under the same switch as the statements (a download
+    // before that renders its document on demand).
+    await startFundDocumentJobs(engine, database.db, { storage, ...(log ? { log } : {}) });
+    if (env.PORTAL_DEMO && env.PORTAL_DEMO_STATEMENTS) {
+      for (const channel of CHANNELS) await engine.send(fundDocumentQueue(channel), {});
+    }
+  }
 
   printWelcome(env.nzPublicUrl, env.auPublicUrl, database.kind, env.DATABASE_URL ? 'PostgreSQL' : env.dataDir, seeded, demoMailboxEnabled(env));
 
@@ -66,8 +94,9 @@ async function main() {
     closing = true;
     console.log(`\n${signal} received: closing the portals`);
     await Promise.allSettled(apps.map((app) => app.close()));
-    await valuationWorker.stop();
-    await emailWorker.stop();
+    await stopJobEngine(engine);
+    stopEmailJobs?.();
+    stopPublicationJobs?.();
     await statusHub.stop();
     if (control) removeControlFile(env.dataDir);
     await database.close();
@@ -101,6 +130,7 @@ function printWelcome(
     '  NZ  demo.client      client with KiwiSaver, Investment Funds, Wealth Management and Private Equity',
     `  NZ  demo.twofactor   client with two-factor sign-in enabled (TOTP secret ${DEMO_TWO_FACTOR_SECRET})`,
     '  NZ  demo.prospect    prospect (no accounts)',
+    '  NZ  demo.joint       joint holder with demo.twofactor, without two-factor',
     '  NZ  demo.related     related-accounts-only user',
     '  NZ  demo.adviser     adviser: the client book and account search of 30+ accounts',
     '  NZ  demo.staff       staff: every account, the staff console',

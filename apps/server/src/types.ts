@@ -4,6 +4,7 @@ import type { Database } from './db/client.js';
 import type { PortalStatusHub } from './modules/portal/portal-status-hub.js';
 import type { AuthContext } from './modules/auth/auth-context.js';
 import type { DeclaredRoute } from './plugins/access.plugin.js';
+import type { DocumentStorage } from './storage/document-storage.js';
 
 /**
  * Who may call a route. Every /api route must declare it (checked when the route is added).
@@ -23,6 +24,8 @@ declare module 'fastify' {
     channel: Channel;
     database: Database;
     statusHub: PortalStatusHub;
+    /** Statements and other documents the portal stores (plugins/storage.plugin.ts). */
+    storage: DocumentStorage;
     declaredRoutes: DeclaredRoute[];
   }
   interface FastifyRequest {

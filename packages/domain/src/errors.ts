@@ -42,13 +42,36 @@ export const ERRORS = {
   Unauthenticated: { status: 401, message: 'You are not signed in.' },
   Forbidden: { status: 403, message: 'You do not have access to this.' },
   NotFound: { status: 404, message: 'Not found.' },
+  /** spec 000 §2.6: only a notification marked notificationDismissible may be dismissed (issue 12). */
+  NotDismissible: { status: 409, message: 'This notification cannot be dismissed.' },
   CsrfRejected: { status: 403, message: 'Your session has expired. Please refresh the page and try again.' },
   ValidationFailed: { status: 400, message: 'The request is not valid.' },
   PayloadTooLarge: { status: 413, message: 'The request is too large.' },
   PortalInMaintenance: { status: 503, message: 'The portal is in maintenance.' },
+  /** Change password (issue 13): a wrong current password is a 400, not a 401, which would sign the web out. */
+  CurrentPasswordIncorrect: { status: 400, message: 'Your current password is incorrect.' },
+  PasswordUnchanged: { status: 400, message: 'Your new password must be different from your current password.' },
+  /** Change username (issue 13): the shared validator's message is given with it. */
+  UsernameInvalid: { status: 400, message: 'This username is not valid.' },
+  UsernameUnchanged: { status: 400, message: 'This is already your username.' },
+  UsernameTaken: { status: 409, message: 'This username is not available. Please choose another.' },
   Internal: { status: 500, message: 'Something went wrong' },
   /** The database cannot be reached (issue 9 item 26): a passing outage, so 503 with Retry-After, not 500. */
   ServiceUnavailable: { status: 503, message: 'The portal is temporarily unavailable. Please try again shortly.' },
+  /** spec 002 §4 'Authority to act': only Joint accounts (issue 13, Account Profiles). */
+  AuthorityNotSupported: { status: 409, message: 'Not supported yet' },
+  /** spec 002 §5 'Two-factor gating': changing authority needs two-factor enabled. */
+  TwoFactorRequiredForSetting: { status: 403, message: 'Two-Factor Authentication must be enabled to change this setting.' },
+  /** spec 002 §5: the own authority checkbox is disabled; the server refuses it too. */
+  OwnAuthorityToAct: { status: 409, message: 'You cannot change your own authority to act.' },
+  /** Only a holder with authority to act on the account may change another holder's (issue 13 decision). */
+  NoAuthorityToAct: { status: 403, message: 'You do not have authority to act on this account.' },
+  /** spec 002 §5 'Two-factor gating': Edit Profile needs two-factor enabled (issue 13, Personal Details). */
+  TwoFactorRequiredForProfile: { status: 403, message: 'Two-Factor Authentication must be enabled to update your personal information.' },
+  /** spec 002 §6 'Edit Profile is hidden for staff': the server refuses it too. */
+  ProfileEditNotAllowed: { status: 403, message: 'Staff cannot update a client\'s personal details.' },
+  /** spec 002 §6 'In the Australian portal Edit Profile opens an external page'. */
+  ProfileEditExternal: { status: 403, message: 'Personal details are updated on the external page in the Australian portal.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorId = keyof typeof ERRORS;

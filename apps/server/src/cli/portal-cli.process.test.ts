@@ -44,7 +44,8 @@ async function startServer(env: Record<string, string>): Promise<{ nz: string; a
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
   const nz = `http://127.0.0.1:${nzPort}`;
-  const until = Date.now() + 60_000;
+  // A cold start (tsx compiling, PGlite opening and migrating) took over a minute on a loaded machine.
+  const until = Date.now() + 150_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     const ok = await fetch(`${nz}/cache/status`).then((r) => r.ok, () => false);
@@ -98,7 +99,7 @@ describe('npm run portal -- status (spec 000 §4 Portal status; DESIGN §7)', ()
       for (const server of [first, second]) {
         await eventually(async () => expect((await statusOf(server.nz)).currentStatus).toBe(true), 10_000);
       }
-    }, 120_000);
+    }, 240_000);
   } else {
     it('reaches a running server on the embedded database through its control channel', async () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tasman-cli-'));
@@ -131,6 +132,6 @@ describe('npm run portal -- status (spec 000 §4 Portal status; DESIGN §7)', ()
       const unlock = await runCli(['unlock', 'someone'], env);
       expect(unlock.code).toBe(1);
       expect(unlock.output).toContain('The portal server is running on the embedded database');
-    }, 120_000);
+    }, 240_000);
   }
 });

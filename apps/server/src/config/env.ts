@@ -50,6 +50,37 @@ const EnvSchema = z.object({
    * a comma-separated list of addresses and CIDR ranges (e.g. '10.0.0.0/8, 127.0.0.1').
    */
   TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('none').transform(parseTrustProxy)),
+  /**
+   * Where statements and other documents are stored: 'local' (a folder, by default
+   * <PORTAL_DATA_DIR>/documents) or 's3' (any S3-compatible server; the S3_* settings below).
+   */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** The local driver's folder; unset: <PORTAL_DATA_DIR>/documents (tests: a temporary folder). */
+  STORAGE_LOCAL_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** Path-style addresses (http://host/bucket/key), which MinIO and s3rver need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Run the background workers (e-mail, valuations, statements) in this process; 'false' for a web-only instance. */
+  PORTAL_WORKERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
+   * With demo data, issue the demo's recorded statements in the background at start (default). The
+   * browser tests turn it off: a download issues its statement on demand anyway, and the rendering
+   * would take a core from the browser for minutes.
+   */
+  PORTAL_DEMO_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -88,6 +119,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+    throw new Error('Invalid environment:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
   return {
     ...env,
     nzPublicUrl: env.NZ_PUBLIC_URL ?? `http://localhost:${env.NZ_PORT}`,

@@ -1,10 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { accountHolders, accounts, advisers, benchmarks, clients, notifications, securities, strategies, users } from '../db/schema/index.js';
+import { accountHolders, accounts, advisers, benchmarks, clients, notificationContents, notifications, reports, securities, strategies, users } from '../db/schema/index.js';
 import { createUser, giveAccount, type UserFixture } from '../test/fixtures.js';
 import { createFund, trade } from '../test/market-fixtures.js';
+import { clientAccountIdOf } from '../modules/account-profiles/client-account-id.js';
 import { sessionOf } from './attack-client.js';
 import { isBookParam, isOwnedParam, isReferenceParam, type BookParam, type OwnedParam, type ReferenceParam } from './route-catalogue.js';
 
@@ -29,6 +30,13 @@ export interface OwnerRecords {
   privateAccount: string;
   notificationId: string;
   notificationSubject: string;
+  /** A monthly review that one of A's notifications opens (issue 12 web view). */
+  contentId: string;
+  /** An issued statement of the shared account, and one of the private account. */
+  sharedReportId: string;
+  privateReportId: string;
+  /** The related holder's row on the shared account (issue 13 Account Profiles' clientAccountId). */
+  sharedHolderId: string;
 }
 
 export interface Cast {
@@ -96,6 +104,43 @@ export async function assembleCast(app: FastifyInstance, db: Db): Promise<Cast> 
     })
     .returning();
 
+  // A monthly review sent to A alone: its web view is A's to read.
+  const contentId = `attack-review-${t}`;
+  await db.insert(notificationContents).values({ id: contentId, contentType: 'MONTHLYREVIEW', title: `Review ${t}`, html: `<p>Review for ${firstName}</p>`, publishedAt: new Date() });
+  await db.insert(notifications).values({
+    clientId: owner.client!.id,
+    notificationTypeCode: 'MONTHLYREVIEW',
+    notificationPriorityCode: 'Normal',
+    subject: `Owner review ${t}`,
+    bodyText: 'The month in markets.',
+    dateSent: new Date(),
+    ctaLabel: 'Read the review',
+    ctaLinkToCode: 'MONTHLYREVIEW',
+    ctaLinkToId: contentId,
+  });
+
+  // A statement of each account, issued (its bytes stored), so a download serves it as the job left it.
+  const reportIds: string[] = [];
+  for (const account of [shared, privateAccount]) {
+    const storageKey = `attack-suite/${t}/${account.accountNumber}.pdf`;
+    await app.storage.put(storageKey, Buffer.from(`%PDF-1.7\n% statement of ${account.accountNumber}\n%%EOF\n`), { contentType: 'application/pdf' });
+    const [report] = await db
+      .insert(reports)
+      .values({
+        accountId: account.id,
+        reportName: 'Annual Statement 2025',
+        reportDate: '2025-03-31',
+        reportType: 'AnnualStatement',
+        periodStart: '2024-04-01',
+        periodEnd: '2025-03-31',
+        storageKey,
+        issuedAt: new Date(),
+        sha256: createHash('sha256').update(`%PDF-1.7\n% statement of ${account.accountNumber}\n%%EOF\n`).digest('hex'),
+      })
+      .returning();
+    reportIds.push(report!.id);
+  }
+
   const [benchmark] = await db.insert(benchmarks).values({ msBenchmarkId: `XB${t}`, name: `Attack Index ${t}`, currencyCode: 'NZD' }).returning();
   await db.update(securities).set({ benchmarkId: benchmark!.id }).where(eq(securities.id, fund.id));
   const [strategy] = await db.insert(strategies).values({ code: `S${t}`, name: `Attack ${t} Portfolio`, channel: 'NZ' }).returning();
@@ -110,6 +155,10 @@ export async function assembleCast(app: FastifyInstance, db: Db): Promise<Cast> 
     privateAccount: privateAccount.accountNumber,
     notificationId: notification!.id,
     notificationSubject,
+    contentId,
+    sharedReportId: reportIds[0]!,
+    privateReportId: reportIds[1]!,
+    sharedHolderId: clientAccountIdOf(shared.id, related.client!.id),
   };
   return {
     sessions: {
@@ -134,6 +183,8 @@ export async function assembleCast(app: FastifyInstance, db: Db): Promise<Cast> 
       records.privateAccount,
       records.notificationId,
       notificationSubject,
+      records.sharedReportId,
+      records.privateReportId,
     ],
   };
 }
@@ -148,7 +199,8 @@ export interface Target {
 /**
  * Who may see which of A's records (DESIGN §6; STYLE 'Access is default-deny'): an account's
  * holders (owner and related), the account's adviser and staff; a client record only its client
- * and staff (people.service getClientByKey); a notification or message only its client.
+ * and staff (people.service getClientByKey); a notification or message only its client; a monthly
+ * review or blog only a client one of whose notifications opens it.
  * Everyone else must get exactly the answer for a record that does not exist.
  */
 export function targetsOf(param: OwnedParam, owner: OwnerRecords): Target[] {
@@ -164,6 +216,17 @@ export function targetsOf(param: OwnedParam, owner: OwnerRecords): Target[] {
     case 'portalNotificationId':
     case 'messageId':
       return [{ label: "A's notification", value: owner.notificationId, allowed: ['owner'] }];
+    case 'contentId':
+      return [{ label: "a monthly review sent to A", value: owner.contentId, allowed: ['owner'] }];
+    case 'reportId':
+      // A report is seen by whoever may see its account.
+      return [
+        { label: 'a statement of the account A shares', value: owner.sharedReportId, allowed: ['owner', 'relatedOnly', 'adviserOfOwner', 'staff'] },
+        { label: "a statement of the account only A holds", value: owner.privateReportId, allowed: ['owner', 'adviserOfOwner', 'staff'] },
+      ];
+    case 'clientAccountId':
+      // A holder row is seen by whoever may see its account (its writes are refused to all but holders).
+      return [{ label: 'the related holder of the account A shares', value: owner.sharedHolderId, allowed: ['owner', 'relatedOnly', 'adviserOfOwner', 'staff'] }];
   }
 }
 
@@ -186,6 +249,8 @@ export function missingValueOf(param: OwnedParam | BookParam): string {
       return 'T0NOSUCH1';
     case 'clientKey':
       return 'CKNOSUCH1';
+    case 'clientAccountId':
+      return 'NoSuchHolderRow0000000';
     default:
       return randomUUID();
   }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
 import { assembleCast, ownerValueOf, type Cast } from './attack-cast.js';
 import { call, errorBody } from './attack-client.js';
-import { fillPath, httpRoutes, isUnsafe, type JsonSchema } from './route-catalogue.js';
+import { fillPath, httpRoutes, isOwnedParam, isUnsafe, type JsonSchema } from './route-catalogue.js';
 
 /**
  * Issue 9 item 3: an impossible date ('2024-02-30') in a query answered 500 on the performance,
@@ -25,7 +25,7 @@ beforeAll(async () => {
 const IMPOSSIBLE_DATES = ['2024-02-30', '2023-02-29', '2024-04-31', '0001-01-01', '9999-12-31', '２０２４-０１-０１', '2024-01-01\u0000', '2024-13-01'];
 
 interface Operation {
-  parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
+  parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
@@ -51,10 +51,19 @@ function dateFields(app: FastifyInstance) {
   });
 }
 
-/** A query with a real date in each date parameter of the route but the one under attack. */
+/**
+ * A query with a real date in each date parameter of the route but the one under attack, and A's
+ * record in each required query parameter that names one (the reports and transactions lists take
+ * ?accountNumber=), so the date is the only thing wrong with it.
+ */
 function queryWith(route: { method: string; url: string }, name: string, value: string): string {
   const siblings = dateFields(ctx.app).filter((f) => f.route === route && f.where === 'query').map((f) => f.path[0]!);
   const query = new URLSearchParams(siblings.map((sibling): [string, string] => [sibling, sibling === name ? value : '2024-06-28']));
+  const document = ctx.app.swagger() as { paths?: Record<string, Record<string, Operation>> };
+  const operation = document.paths?.[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+  for (const parameter of operation?.parameters ?? []) {
+    if (parameter.in === 'query' && parameter.required && isOwnedParam(parameter.name)) query.set(parameter.name, ownerValueOf(cast, parameter.name));
+  }
   return query.toString();
 }
 

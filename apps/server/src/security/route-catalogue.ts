@@ -27,10 +27,20 @@ export function fillPath(url: string, fill: (param: string) => string): string {
 }
 
 /**
- * Parameters naming a record that belongs to someone (a client's account, record, notification or
- * message). These are the ones an attacker swaps for another client's value.
+ * Parameters naming a record that belongs to someone (a client's account, record, notification,
+ * message, a report of an account, a monthly review or blog sent to a client, or a holder row of an
+ * account — issue 13's clientAccountId). These are the ones an attacker swaps for another client's value.
  */
-export const OWNED_PARAMS = ['accountNumber', 'clientKey', 'notificationId', 'portalNotificationId', 'messageId'] as const;
+export const OWNED_PARAMS = [
+  'accountNumber',
+  'clientKey',
+  'notificationId',
+  'portalNotificationId',
+  'messageId',
+  'reportId',
+  'contentId',
+  'clientAccountId',
+] as const;
 export type OwnedParam = (typeof OWNED_PARAMS)[number];
 
 /** Reference data every signed-in user may read: funds, benchmarks, model portfolios. */

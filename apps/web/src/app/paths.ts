@@ -60,7 +60,8 @@ export const paths = {
   profile: { path: '/profile', title: 'Profile & Settings' },
   profileDetails: { path: '/profile/details' },
   profileSummary: { path: '/profile/summary' },
-  profilePreference: { path: '/profile/preference' },
+  // spec 002 §2.4: the Communication Preferences tab is titled 'Communication Preference'.
+  profilePreference: { path: '/profile/preference', title: 'Communication Preference' },
   transactions: { path: '/transactions', title: 'Transaction History' },
   news: { path: '/news', title: 'The Investing Place' },
   newsList: { path: '/news/news-list' },
@@ -70,6 +71,8 @@ export const paths = {
   allFunds: { path: '/all-funds', title: 'All Funds' },
   transacting: { path: '/transacting', title: 'Payments & Transfers' },
   notifications: { path: '/notifications', title: 'Notifications' },
+  // Issue 12: staff publish notifications (spec 000 §2.6: the notifications admin area admits only Staff).
+  notificationsAdmin: { path: '/notifications/admin', title: 'Publish Notifications' },
   foundation: { path: '/foundation', title: 'Foundation' },
 } as const satisfies Record<string, RouteEntry>;
 

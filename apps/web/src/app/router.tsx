@@ -1,6 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/ui/loading-screen';
-import { accountSearchAccess, accountSummaryAccess, clientListAccess, foundationAccess, staffConsoleAccess } from './guards/access-rules';
+import {
+  accountSearchAccess,
+  accountSummaryAccess,
+  clientListAccess,
+  foundationAccess,
+  notificationsAdminAccess,
+  staffConsoleAccess,
+} from './guards/access-rules';
 import { ClientHomeGuard } from './guards/client-home-guard';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAccess } from './guards/require-access';
@@ -34,6 +41,17 @@ const accountSummaryScreen = () =>
 const clientBookScreen = () => import('./routes/client-book-route').then((m) => ({ Component: m.ClientBookRoute }));
 const staffConsoleScreen = () =>
   import('./routes/staff-console-route').then((m) => ({ Component: m.StaffConsoleRoute }));
+const transactionsScreen = () => import('./routes/transactions-route').then((m) => ({ Component: m.TransactionsRoute }));
+const reportsScreen = () => import('./routes/reports-route').then((m) => ({ Component: m.ReportsRoute }));
+const notificationsScreen = () =>
+  import('./routes/notifications-route').then((m) => ({ Component: m.NotificationsRoute }));
+const notificationsAdminScreen = () =>
+  import('./routes/notifications-admin-route').then((m) => ({ Component: m.NotificationsAdminRoute }));
+const profileScreen = () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute }));
+const profileDetailsScreen = () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileDetailsRoute }));
+const profileSummaryScreen = () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileSummaryRoute }));
+const profilePreferenceScreen = () =>
+  import('./routes/profile-route').then((m) => ({ Component: m.ProfilePreferenceRoute }));
 const appLayout = () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }));
 const standaloneLayout = () => import('./layout/standalone-layout').then((m) => ({ Component: m.StandaloneLayout }));
 
@@ -70,16 +88,27 @@ const shellRoutes: RouteObject[] = [
   page(paths.privateEquity, { lazy: privateEquityScreen }),
   // Later issue: the tools guards (advice-tools access; non-NZ users sent to /tools, spec 000 §2.4, §6).
   page(paths.tools),
-  // Later issue: leaving preference with unsaved changes is guarded (spec 000 §2.4).
-  page(paths.profile, { children: subPaths(paths.profileDetails, paths.profileSummary, paths.profilePreference) }),
-  page(paths.transactions),
+  // spec 002 §2.4: the tabs are child routes; /profile opens details. Leaving preference with unsaved
+  // changes is guarded inside its tab (useBlocker, spec 000 §2.4).
+  page(paths.profile, {
+    lazy: profileScreen,
+    children: [
+      { index: true, element: <Navigate to={paths.profileDetails.path} replace /> },
+      page(paths.profileDetails, { lazy: profileDetailsScreen }),
+      page(paths.profileSummary, { lazy: profileSummaryScreen }),
+      page(paths.profilePreference, { lazy: profilePreferenceScreen }),
+    ],
+  }),
+  page(paths.transactions, { lazy: transactionsScreen }),
   page(paths.news, { children: subPaths(paths.newsList, paths.businessDesk, paths.insights) }),
-  page(paths.reportsAndStatements),
+  page(paths.reportsAndStatements, { lazy: reportsScreen }),
   // Later issue: all-funds is guarded (spec 000 §2.4; the rule is not given).
   page(paths.allFunds, { lazy: allFundsScreen }),
   page(paths.transacting),
-  // Later issue: the guard of spec 000 §2.6 on the notifications-related area (Staff only, others to '/').
-  page(paths.notifications),
+  // The client list of spec 000 §2.6; the staff-only guard of §2.6 is on the staff publishing area.
+  page(paths.notifications, { lazy: notificationsScreen }),
+  // spec 000 §2.6: the notifications admin area (staff publishing, issue 12) admits only Staff, others go to "/".
+  { element: <RequireAccess allow={notificationsAdminAccess} />, children: [page(paths.notificationsAdmin, { lazy: notificationsAdminScreen })] },
   { element: <RequireAccess allow={foundationAccess} />, children: [page(paths.foundation)] },
 ];
 

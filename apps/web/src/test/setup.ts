@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The first test to open a lazily loaded screen waits for Vite to transform that screen's modules,
+// which on a busy machine takes longer than Testing Library's default 1 s (and, beside the server
+// suites in CI, longer than 4 s); well under the 20 s test timeout.
+configure({ asyncUtilTimeout: 8_000 });
 
 // STYLE: a console.error during a test fails it. Thrown at once, and checked after each test in
 // case the code that logged swallowed the throw.

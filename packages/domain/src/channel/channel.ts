@@ -36,6 +36,11 @@ export interface ChannelConfig {
   productTypes: readonly ProductType[];
   showFoundation: boolean;
   showIrdAndPir: boolean;
+  /**
+   * spec 002 §2.4, §6: in the Australian portal Edit Profile opens an external page instead of the
+   * edit form; null where the portal's own form is used.
+   */
+  editProfileUrl: string | null;
 }
 
 export const CHANNEL_CONFIG: Record<Channel, ChannelConfig> = {
@@ -64,6 +69,7 @@ export const CHANNEL_CONFIG: Record<Channel, ChannelConfig> = {
     productTypes: ['KS', 'UT', 'PW', 'PE'],
     showFoundation: true,
     showIrdAndPir: true,
+    editProfileUrl: null,
   },
   AU: {
     channel: 'AU',
@@ -88,6 +94,7 @@ export const CHANNEL_CONFIG: Record<Channel, ChannelConfig> = {
     productTypes: ['UT-AUS'],
     showFoundation: false,
     showIrdAndPir: false,
+    editProfileUrl: 'https://tasman.example.com.au/update-my-details',
   },
 };
 

@@ -42,6 +42,15 @@ export const AUDIT_EVENT_TYPES = [
   'login-notices-changed',
   'portal-status-changed',
   'audit-log-exported',
+  'notification-published',
+  'notification-scheduled',
+  'notification-withdrawn',
+  'password-changed',
+  'password-change-refused',
+  'username-changed',
+  'session-ended',
+  'holder-authority-changed',
+  'profile-contact-changed',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES, { error: 'Unknown event type' });

@@ -11,7 +11,10 @@ export const ProfileResponse = z.object({
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
-/** spec 000 §3 'Client'; spec 002 §3 'Client'. */
+/**
+ * spec 000 §3 'Client'; spec 002 §3 'Client' (issue 13: the contact, tax and address fields the
+ * Personal Details view shows). accessConfig.twoFactorEnabled is the signed-in user's.
+ */
 export const ClientResponse = z.object({
   clientId: z.string(),
   clientKey: z.string(),
@@ -24,6 +27,28 @@ export const ClientResponse = z.object({
     firstName: z.string(),
     lastName: z.string(),
   }),
+  /** Stored as written, xxx-xxx-xxx or xx-xxx-xxx; null on the Australian portal and when unknown. */
+  irdNumber: z.string().nullable(),
+  /** Prescribed investor rate in percent (28 = 28 %); null on the Australian portal and when unknown. */
+  pir: z.number().nullable(),
+  emailAddress: z.string().nullable(),
+  homePhone: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  postalAddress: z
+    .object({
+      addressLine1: z.string().nullable(),
+      addressLine2: z.string().nullable(),
+      addressLine3: z.string().nullable(),
+      suburb: z.string().nullable(),
+      city: z.string().nullable(),
+      postCode: z.string().nullable(),
+      countryCode: z.string().nullable(),
+      /** The country's name for display. */
+      country: z.string().nullable(),
+    })
+    .nullable(),
+  accessConfig: z.object({ twoFactorEnabled: z.boolean() }),
+  businessDesk: z.boolean(),
 });
 export type ClientResponse = z.infer<typeof ClientResponse>;
 

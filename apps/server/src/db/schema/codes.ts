@@ -24,16 +24,8 @@ export { ASSET_CLASSES, type AssetClass } from '@tasman/domain';
 /** What happened to units of a security in an account: the domain's list (valuation/transaction-categories.ts). */
 export { TRANSACTION_TYPES, type TransactionType } from '@tasman/domain';
 
-/** spec 000 §4 'Fact-find and applications': the stage codes, in stage order. */
-export const FACT_FIND_STAGES = [
-  'InProgress',
-  'Submitted',
-  'InReview',
-  'AwaitingPlan',
-  'Completed',
-  'NotProceeding',
-  'Expired',
-] as const;
+/** spec 000 §4 'Fact-find and applications': the stage codes, in stage order (the home's rule owns the list). */
+export { FACT_FIND_STAGE_ORDER as FACT_FIND_STAGES } from '@tasman/domain';
 
 /** Delivery channels of communications: Email and Push on the NZ portal, Email only on AU (spec 002 §6). */
 export const COMMS_CHANNEL_CODES = ['Email', 'Push'] as const;

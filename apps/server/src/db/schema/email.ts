@@ -11,13 +11,18 @@ export const emailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     channel: text('channel', { enum: ['NZ', 'AU'] }).notNull(),
     kind: text('kind', {
-      enum: ['password-setup', 'password-reset', 'username-reminder', 'security-notice'],
+      enum: ['password-setup', 'password-reset', 'username-reminder', 'security-notice', 'deposit-instructions',
+        // Marketing and newsletter kinds: sent only with the client's consent (comms preferences, PREFERENCE_EMAIL_CATEGORY).
+        'fund-update', 'market-insights-newsletter', 'event-invitation', 'product-offer',
+        // A service e-mail: a client's e-mail or postal address was changed, told to the previous address (issue 13).
+        'profile-change-notice'],
     }).notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] })
+    // 'skipped': a marketing e-mail the client has not consented to; recorded, never delivered.
+    status: text('status', { enum: ['queued', 'sent', 'stored', 'failed', 'skipped'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -14,3 +14,4 @@ export * from './reports.js';
 export * from './valuations.js';
 export * from './email.js';
 export * from './sign-in-lockout.js';
+export * from './notification-publications.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { notificationPublications } from './notification-publications.js';
 import { accounts, clients } from './people.js';
 
 /** spec 000 §3 'Notification' and §2.6 (call-to-action linkToCode targets). */
@@ -27,8 +28,12 @@ export const notifications = pgTable(
     ctaLinkToCode: text('cta_link_to_code'),
     ctaLinkToId: text('cta_link_to_id'),
     ctaLinkToUrl: text('cta_link_to_url'),
+    /** The staff publication this copy was delivered from (issue 12); withdrawing it deletes the copies. */
+    publicationId: uuid('publication_id').references(() => notificationPublications.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    // One copy per client per publication: a delivery that runs twice adds nobody twice.
+    uniqueIndex('notifications_publication_client_idx').on(t.publicationId, t.clientId),
     index('notifications_client_date_idx').on(t.clientId, sql`${t.dateSent} desc`),
     check('notifications_priority_chk', sql`${t.notificationPriorityCode} in ('RequireAction', 'Normal')`),
     check('notifications_status_chk', sql`${t.notificationStatusCode} in ('Unread', 'Read', 'Dismissed')`),

@@ -47,6 +47,8 @@ export const transactions = pgTable(
     index('transactions_account_date_idx').on(t.accountId, t.tradeDate),
     index('transactions_account_security_date_idx').on(t.accountId, t.securityId, t.tradeDate),
     index('transactions_security_date_idx').on(t.securityId, t.tradeDate),
+    /** Transaction History's order (pending first, newest first, then id): its pages and keyset exports walk it backwards. */
+    index('transactions_account_history_idx').on(t.accountId, t.isPending, t.tradeDate, t.id),
     check('transactions_tax_chk', sql`${t.tax} >= 0`),
   ],
 );
@@ -78,6 +80,8 @@ export const cashTransactions = pgTable(
   },
   (t) => [
     index('cash_transactions_account_date_idx').on(t.accountId, t.eventDate),
+    // Deleting or correcting a units row finds its cash movements by index (ON DELETE SET NULL).
+    index('cash_transactions_transaction_idx').on(t.transactionId),
     check('cash_transactions_amount_chk', sql`${t.amount} >= 0`),
   ],
 );

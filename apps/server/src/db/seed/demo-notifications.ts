@@ -112,11 +112,12 @@ export function buildDemoNotifications(
       notificationStatusCode: 'Read',
       subject: 'Make sure you get the full government contribution',
       bodyText:
-        'The government contributes up to **$260.72** a year to your KiwiSaver account when you contribute at least **$1,042.86** between 1 July and 30 June.\n\nCheck your contributions so far this year in your transaction history.',
+        'The government contributes up to **$260.72** a year to your KiwiSaver account when you contribute at least **$1,042.86** between 1 July and 30 June.\n\nCheck whether your contributions so far this year are enough.',
       dateSent: sent(40),
       dismissible: false,
-      ctaLabel: 'View transactions',
-      ctaLinkToCode: 'TRANSACTIONHISTORY',
+      // Opens the government contribution check (issue 12: 'opened ... from notifications') on this KiwiSaver account.
+      ctaLabel: 'Check my contributions',
+      ctaLinkToCode: 'GOVTCONTRIBUTION',
       ctaLinkToId: ks.accountNumber,
       ctaLinkToUrl: null,
     }),

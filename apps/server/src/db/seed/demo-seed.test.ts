@@ -90,6 +90,7 @@ describe('demo seed: users', () => {
       ['demo.newstaff', 'NZ', 'Staff'],
       ['demo.auadviser', 'AU', 'Intermediary'],
       ['demo.austaff', 'AU', 'Staff'],
+      ['demo.joint', 'NZ', 'Client'],
     ];
     for (const [username, channel, userType] of expected) {
       expect(byName.get(username), username).toMatchObject({ channel, user_type: userType });
@@ -121,14 +122,24 @@ describe('demo seed: users', () => {
     expect(list.filter((h) => h.ownership_type === 'RELATED')).toHaveLength(1);
   });
 
-  it('gives demo.twofactor two-factor with the summary secret, stored encrypted for that user, and a KS and a UT account', async () => {
+  it('gives demo.twofactor two-factor with the summary secret, stored encrypted for that user, a KS and a UT account and a Joint UT one', async () => {
     const user = (await users()).find((u) => u.username === 'demo.twofactor') as UserRow;
     expect(user.two_factor_enabled).toBe(true);
     expect(summary.twoFactorSecret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(user.two_factor_secret).toMatch(/^v1\./);
     expect(user.two_factor_secret).not.toContain(summary.twoFactorSecret);
     expect(decryptSecret(TOTP_KEY, user.id, user.two_factor_secret as string)).toBe(summary.twoFactorSecret);
-    expect((await holdings(user.client_id as string)).map((h) => h.product_type).sort()).toEqual(['KS', 'UT']);
+    expect((await holdings(user.client_id as string)).map((h) => h.product_type).sort()).toEqual(['KS', 'UT', 'UT']);
+    // Issue 13: the Joint account is held by two joint owners, each with authority to act.
+    const joint = await rows<{ role: string; auth_to_act: boolean }>(
+      db,
+      sql`select h.role, h.auth_to_act from account_holders h join accounts a on a.id = h.account_id
+          where a.account_type = 'Joint' and a.id in (select account_id from account_holders where client_id = ${user.client_id})`,
+    );
+    expect(joint).toEqual([
+      { role: 'Joint Owner', auth_to_act: true },
+      { role: 'Joint Owner', auth_to_act: true },
+    ]);
   });
 
   it('prompts demo.client (who may skip) and demo.newstaff (who may not) to set up two-factor, and not demo.staff or demo.adviser', async () => {

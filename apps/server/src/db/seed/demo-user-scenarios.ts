@@ -153,3 +153,30 @@ export function addAuClient(w: WorldBuilder, lachlan: AdviserInsert): ClientInse
   });
   return olivia;
 }
+
+/**
+ * demo.twofactor's joint unit trust account with his partner (issue 13, Account Profiles): a Joint
+ * account whose other holder's authority to act he may change, two-factor being on. Added after
+ * every other plan, so the random draws of everything before it are unchanged.
+ */
+export function addTwoFactorJointAccount(w: WorldBuilder, liam: ClientInsert, james: AdviserInsert): ClientInsert {
+  const mei = w.person({
+    channel: 'NZ',
+    gender: 'female',
+    firstName: 'Mei',
+    lastName: 'Chen',
+    dateOfBirth: w.bornYearsAgo(33, 210),
+    pir: '0.1750',
+    emailAddress: 'mei.chen@example.co.nz',
+  });
+  w.account('demo.twofactor:UT-joint', {
+    productType: 'UT',
+    signupDate: w.yearsAgo(4.2),
+    holders: [owner(liam, 'Joint Owner'), owner(mei, 'Joint Owner')],
+    adviserId: james.id,
+    initial: { kind: 'Contribution', amount: 25_000 },
+    funds: [{ code: 'TBAL', weight: 100 }],
+    regular: { frequency: 'Monthly', amount: 300, dayOfMonth: 15, yearlyIncrease: 0 },
+  });
+  return mei;
+}

@@ -4,7 +4,7 @@ import type { ClientInsert } from './client-builder.js';
 import { addAdvisers } from './demo-advisers.js';
 import { addDemoClient } from './demo-client-scenario.js';
 import { addRegistrableClients, type RegisterExample } from './demo-registrable-clients.js';
-import { addAuClient, addProspect, addRelatedUser, addTwoFactorClient } from './demo-user-scenarios.js';
+import { addAuClient, addProspect, addRelatedUser, addTwoFactorClient, addTwoFactorJointAccount } from './demo-user-scenarios.js';
 import { HouseholdGenerator } from './households.js';
 import { WorldBuilder, type AdviserInsert } from './world-builder.js';
 
@@ -95,6 +95,8 @@ export function buildDemoWorld(today: IsoDate, historyStart: IsoDate): DemoWorld
   gen.household(lachlan, 'h24', 1, ['UT-AUS', 'UT-AUS']);
   // Last, so every person and account above keeps its random draws.
   const registrable = addRegistrableClients(w, peter, lachlan);
+  // Issue 13: after the registrable clients, for the same reason.
+  const mei = addTwoFactorJointAccount(w, liam, james);
 
   const users: DemoUser[] = [
     user({
@@ -115,7 +117,7 @@ export function buildDemoWorld(today: IsoDate, historyStart: IsoDate): DemoWorld
       clientId: liam.id,
       twoFactorEnabled: true,
       twoFactorSecret: DEMO_TWO_FACTOR_SECRET,
-      note: 'Signs in with a TOTP code from the secret below; a UT account under three months old',
+      note: 'Signs in with a TOTP code from the secret below; a UT account under three months old; a Joint UT account with Mei Chen',
     }),
     user({
       username: 'demo.prospect',
@@ -177,6 +179,15 @@ export function buildDemoWorld(today: IsoDate, historyStart: IsoDate): DemoWorld
       note: `${lachlan.firstName} ${lachlan.lastName}'s book: UT-AUS accounts`,
     }),
     user({ username: 'demo.austaff', channel: 'AU', userType: 'Staff', role: 'Staff', hasAdviceTools: true, prompt2fa: false }),
+    // Issue 13 (after the others, for the same reason): the other joint owner, without two-factor.
+    user({
+      username: 'demo.joint',
+      channel: 'NZ',
+      userType: 'Client',
+      role: 'Client (joint account)',
+      clientId: mei.id,
+      note: "Joint owner with demo.twofactor, without two-factor: Account Profiles asks her to set it up before changing authority to act",
+    }),
   ];
   return {
     clients: w.clients,

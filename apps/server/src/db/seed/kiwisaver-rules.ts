@@ -1,30 +1,16 @@
 import type { IsoDate } from './calendar.js';
 
 /**
- * Dated KiwiSaver rules used by the demo data (spec README: dated rule tables, so the data is
- * right for the year it describes). Sources: Inland Revenue, 'Government contributions' (the
- * member tax credit: $1 for $1 up to $1,042.86 to 30 June 2011; 50c per $1 up to $521.43 from
- * 1 July 2011; 25c per $1 up to $260.72 from 1 July 2025, not paid when income exceeds $180,000).
+ * The government contribution's dated rules are the domain's (packages/domain/src/kiwisaver), the
+ * same table the government contribution check uses (one source for the rates, maxima, ages and limit).
+ * The 25c rule starts with the year ending 2026-06-30: Inland Revenue's Budget 2025 change applies
+ * from the year starting 1 July 2025 (see the sources cited in government-contribution.test.ts).
  */
-export interface GovernmentContributionRule {
-  /** First KiwiSaver year (ending 30 June) the rule applies to. */
-  fromYearEnding: IsoDate;
-  rate: number;
-  maximum: number;
-  incomeLimit: number | null;
-}
-
-export const GOVERNMENT_CONTRIBUTION_RULES: readonly GovernmentContributionRule[] = [
-  { fromYearEnding: '2008-06-30', rate: 1, maximum: 1042.86, incomeLimit: null },
-  { fromYearEnding: '2012-06-30', rate: 0.5, maximum: 521.43, incomeLimit: null },
-  { fromYearEnding: '2026-06-30', rate: 0.25, maximum: 260.72, incomeLimit: 180_000 },
-];
-
-export function governmentContributionRule(yearEnding: IsoDate): GovernmentContributionRule {
-  let rule = GOVERNMENT_CONTRIBUTION_RULES[0] as GovernmentContributionRule;
-  for (const candidate of GOVERNMENT_CONTRIBUTION_RULES) if (candidate.fromYearEnding <= yearEnding) rule = candidate;
-  return rule;
-}
+export {
+  GOVERNMENT_CONTRIBUTION_RULES,
+  governmentContributionRule,
+  type GovernmentContributionRule,
+} from '@tasman/domain/kiwisaver/government-contribution-rules';
 
 /** Compulsory employer rate and the default employee rate: 3%, then 3.5% from 1 April 2026. */
 export function defaultContributionRate(date: IsoDate): number {

@@ -1,26 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import type PgBoss from 'pg-boss';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import {
-  claimDueEmails,
-  markAttemptFailed,
-  markSent,
-  markStored,
-  OUTBOX_QUEUED,
-  outboxSignal,
-  type OutboxRow,
-} from '../../modules/email/outbox.repo.js';
+import { markAttemptFailed, markSent, markStored, OUTBOX_QUEUED, outboxSignal } from '../../modules/email/outbox.repo.js';
+import { findEmail, findQueuedEmailIds } from './email-jobs.repo.js';
 
-/** Waits after a failed attempt: 1 min, 5 min, 30 min, 2 h, 6 h; the sixth failure is final. */
-export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 60 * 60, 6 * 60 * 60] as const;
-export const MAX_ATTEMPTS = 6;
+/** One job per message: sends it, and pg-boss retries it with backoff when the SMTP server fails. */
+export const EMAIL_SEND_QUEUE = 'email-send';
+/** Turns queued outbox rows into send jobs: every minute (cron) and right after this process queues one. */
+export const EMAIL_DISPATCH_QUEUE = 'email-dispatch';
 
-/** Seconds until the next attempt after `failedAttempts` failures, or null when the message has failed for good. */
-export function retryDelaySeconds(failedAttempts: number): number | null {
-  if (failedAttempts >= MAX_ATTEMPTS) return null;
-  const longest = RETRY_DELAYS_SECONDS[RETRY_DELAYS_SECONDS.length - 1] as number;
-  return RETRY_DELAYS_SECONDS[Math.max(0, failedAttempts - 1)] ?? longest;
+/**
+ * Retries of a message that could not be sent: pg-boss waits retryDelay × 2^n, up to twice that with
+ * jitter (about 1, 2, 4 … 64 minutes: some 2 to 4 hours in all), then the eighth failure is final.
+ */
+export interface RetryPolicy {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+}
+export const EMAIL_RETRY: RetryPolicy = { retryLimit: 7, retryDelay: 60, retryBackoff: true };
+export const MAX_ATTEMPTS = EMAIL_RETRY.retryLimit + 1;
+
+/** The shortest wait pg-boss makes before the retry after `retryCount` earlier retries (its backoff formula, without the jitter). */
+export function minimumRetryDelaySeconds(retryCount: number, retryDelay: number = EMAIL_RETRY.retryDelay): number {
+  return retryDelay * 2 ** Math.min(16, retryCount);
 }
 
 /** What sends one message; nodemailer over SMTP_URL in the portal. */
@@ -50,16 +55,28 @@ export interface DeliveryOptions {
   /** null: no SMTP server; the outbox row is the delivery ('stored'). */
   sender: EmailSender | null;
   from: string;
-  batchSize?: number;
-  /** How long a claimed message is kept from other workers while it is being sent. */
-  leaseSeconds?: number;
   log?: FastifyBaseLogger;
 }
 
-async function deliver(db: Db, row: OutboxRow, options: DeliveryOptions): Promise<void> {
+/** Which attempt this is, as pg-boss counts: retryCount earlier retries of retryLimit. */
+export interface Attempt {
+  retryCount: number;
+  retryLimit: number;
+  retryDelay?: number;
+}
+
+/**
+ * Sends one queued message (the send job's work). A message already sent, stored or failed is left
+ * alone, so a job that runs twice sends once. On failure the outbox row records the attempt and the
+ * error, and the error is thrown again so that pg-boss retries the job; the last attempt marks the
+ * message failed.
+ */
+export async function sendQueuedEmail(db: Db, emailId: string, options: DeliveryOptions, attempt: Attempt): Promise<'sent' | 'stored' | 'skipped'> {
+  const row = await findEmail(db, emailId);
+  if (!row || row.status !== 'queued') return 'skipped';
   if (!options.sender) {
     await markStored(db, row.id);
-    return;
+    return 'stored';
   }
   try {
     await options.sender.send({
@@ -69,107 +86,76 @@ async function deliver(db: Db, row: OutboxRow, options: DeliveryOptions): Promis
       text: row.textBody,
       ...(row.htmlBody ? { html: row.htmlBody } : {}),
     });
-    await markSent(db, row.id);
   } catch (error) {
-    const attempts = row.attempts + 1;
-    const retryInSeconds = retryDelaySeconds(attempts);
+    const final = attempt.retryCount >= attempt.retryLimit;
+    const retryInSeconds = final ? null : minimumRetryDelaySeconds(attempt.retryCount, attempt.retryDelay);
     const line = errorLine(error);
-    await markAttemptFailed(db, row.id, { attempts, error: line, retryInSeconds });
-    options.log?.warn({ emailId: row.id, kind: row.kind, attempts, retryInSeconds, error: line }, 'e-mail not sent');
+    await markAttemptFailed(db, row.id, { attempts: attempt.retryCount + 1, error: line, retryInSeconds });
+    options.log?.warn({ emailId: row.id, kind: row.kind, attempts: attempt.retryCount + 1, retryInSeconds, error: line }, 'e-mail not sent');
+    throw new Error(`e-mail ${row.id} not sent: ${line}`, { cause: error });
   }
-}
-
-/** Delivers every message due now, a small batch at a time; answers how many it handled. */
-export async function deliverDueEmails(db: Db, options: DeliveryOptions): Promise<number> {
-  const batchSize = options.batchSize ?? 10;
-  let handled = 0;
-  for (;;) {
-    const batch = await claimDueEmails(db, batchSize, options.leaseSeconds ?? 120);
-    for (const row of batch) await deliver(db, row, options);
-    handled += batch.length;
-    if (batch.length < batchSize) return handled;
-  }
+  await markSent(db, row.id);
+  return 'sent';
 }
 
 /**
- * The e-mail job (issue 4: sending never blocks or fails a request): polls email_outbox every
- * `pollMs`, and right away when this process queues a message. Every instance may run one; rows are
- * claimed with FOR UPDATE SKIP LOCKED, so each message goes out once.
+ * One send job per queued message, the message's id as the job's id: pg-boss inserts with ON CONFLICT
+ * DO NOTHING, so a message already waiting for a retry, or dispatched by another instance, is not
+ * dispatched twice. Answers how many messages were looked at.
  */
-export class EmailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
-  private readonly from: string;
-  private readonly sender: EmailSender | null;
-  private readonly onQueued = () => this.kick();
+export async function dispatchQueuedEmails(db: Db, boss: PgBoss, retry: Partial<RetryPolicy> = {}): Promise<number> {
+  const ids = await findQueuedEmailIds(db);
+  if (ids.length === 0) return 0;
+  await boss.insert(ids.map((id) => ({ id, name: EMAIL_SEND_QUEUE, data: { emailId: id }, ...EMAIL_RETRY, ...retry })));
+  return ids.length;
+}
 
-  constructor(
-    private readonly db: Db,
-    env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>,
-    private readonly log?: FastifyBaseLogger,
-    private readonly options: { pollMs?: number; batchSize?: number; sender?: EmailSender | null } = {},
-  ) {
-    this.from = env.MAIL_FROM;
-    this.sender = options.sender !== undefined ? options.sender : env.SMTP_URL ? smtpSender(env.SMTP_URL) : null;
-  }
+export interface EmailJobsOptions {
+  /** Override the sender (tests); by default nodemailer over SMTP_URL, or none without it. */
+  sender?: EmailSender | null;
+  /** Override the retry timing (tests). */
+  retry?: Partial<RetryPolicy>;
+  pollingIntervalSeconds?: number;
+  log?: FastifyBaseLogger;
+}
 
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    outboxSignal.on(OUTBOX_QUEUED, this.onQueued);
-    this.schedule(0);
-  }
+/**
+ * The e-mail jobs on the engine (issue 4: sending never blocks or fails a request): the dispatch
+ * queue turns outbox rows into send jobs every minute and right after this process queues one;
+ * the send queue delivers them, retried by pg-boss. Answers a function that stops this process
+ * listening for new messages and closes the SMTP transport (after the engine has stopped).
+ */
+export async function startEmailJobs(boss: PgBoss, db: Db, env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, options: EmailJobsOptions = {}): Promise<() => void> {
+  const sender = options.sender !== undefined ? options.sender : env.SMTP_URL ? smtpSender(env.SMTP_URL) : null;
+  const delivery: DeliveryOptions = { sender, from: env.MAIL_FROM, ...(options.log ? { log: options.log } : {}) };
+  const polling = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
+  await boss.createQueue(EMAIL_DISPATCH_QUEUE, { name: EMAIL_DISPATCH_QUEUE, policy: 'stately' });
+  await boss.createQueue(EMAIL_SEND_QUEUE, { name: EMAIL_SEND_QUEUE, ...EMAIL_RETRY, ...options.retry });
+  await boss.schedule(EMAIL_DISPATCH_QUEUE, '* * * * *');
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    outboxSignal.off(OUTBOX_QUEUED, this.onQueued);
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-    this.sender?.close();
-  }
-
-  /** A message was queued: deliver soon (after the queuing transaction has had a moment to commit). */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(25);
-  }
-
-  /** One pass over the due messages (the timer's work; tests call it directly). */
-  deliverDue(): Promise<number> {
-    return deliverDueEmails(this.db, {
-      sender: this.sender,
-      from: this.from,
-      ...(this.options.batchSize === undefined ? {} : { batchSize: this.options.batchSize }),
-      ...(this.log ? { log: this.log } : {}),
+  const sendWorker = await boss.work<{ emailId: string }>(EMAIL_SEND_QUEUE, { ...polling, includeMetadata: true }, async ([job]) => {
+    if (job) await sendQueuedEmail(db, job.data.emailId, delivery, job);
+  });
+  const dispatchWorker = await boss.work(EMAIL_DISPATCH_QUEUE, polling, async () => {
+    if ((await dispatchQueuedEmails(db, boss, options.retry)) > 0) boss.notifyWorker(sendWorker);
+  });
+  let listening = true;
+  const onQueued = () => {
+    // After the queuing transaction has had a moment to commit; the cron finds anything this misses.
+    setImmediate(() => {
+      if (!listening) return;
+      boss
+        .send(EMAIL_DISPATCH_QUEUE, {})
+        .then(() => boss.notifyWorker(dispatchWorker))
+        .catch((error: unknown) => options.log?.warn({ err: error }, 'e-mail dispatch not queued; the next minute picks it up'));
     });
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.pass().finally(() => {
-        this.running = null;
-        const soon = this.again;
-        this.again = false;
-        this.schedule(soon ? 0 : (this.options.pollMs ?? 5_000));
-      });
-    }, delay);
-  }
-
-  private async pass(): Promise<void> {
-    try {
-      await this.deliverDue();
-    } catch (error) {
-      this.log?.error({ err: error }, 'e-mail job failed; the messages stay queued');
-    }
-  }
+  };
+  outboxSignal.on(OUTBOX_QUEUED, onQueued);
+  // Messages queued while no worker ran go out now.
+  await boss.send(EMAIL_DISPATCH_QUEUE, {});
+  return () => {
+    listening = false;
+    outboxSignal.off(OUTBOX_QUEUED, onQueued);
+    sender?.close();
+  };
 }

@@ -1,2 +1,12 @@
-export { deliverDueEmails, EmailWorker, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, retryDelaySeconds, smtpSender } from './email-worker.js';
-export type { DeliveryOptions, EmailSender } from './email-worker.js';
+export {
+  dispatchQueuedEmails,
+  EMAIL_DISPATCH_QUEUE,
+  EMAIL_RETRY,
+  EMAIL_SEND_QUEUE,
+  MAX_ATTEMPTS,
+  minimumRetryDelaySeconds,
+  sendQueuedEmail,
+  smtpSender,
+  startEmailJobs,
+} from './email-worker.js';
+export type { Attempt, DeliveryOptions, EmailJobsOptions, EmailSender, RetryPolicy } from './email-worker.js';

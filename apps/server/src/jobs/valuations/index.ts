@@ -4,5 +4,6 @@ export {
   ensureValuationsFresh,
   materialiseAllValuations,
   refreshAllSummaries,
-  ValuationWorker,
+  startValuationJobs,
+  VALUATION_DRAIN_QUEUE,
 } from './valuation-worker.js';

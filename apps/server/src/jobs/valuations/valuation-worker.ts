@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recomputeAccount, refreshSummary } from './recompute-account.js';
@@ -50,51 +51,35 @@ export async function ensureValuationsFresh(db: Db, accountIds: readonly string[
   return recomputed;
 }
 
+/** The job that empties valuation_queue; the table stays the queue (it coalesces changes per account). */
+export const VALUATION_DRAIN_QUEUE = 'valuation-drain';
+
 /**
- * The background job: drains the queue one account at a time, yielding to the event loop between
- * accounts (each is a few milliseconds of work), then checks again every `idleMs`.
+ * The background revaluation on the job engine: a drain job every minute (cron) and one at start,
+ * in a 'stately' queue (at most one waiting and one running, however many instances send it). A read
+ * never waits for it: ensureValuationsFresh recomputes a still-queued account on the spot. The drain
+ * yields to the event loop between accounts (each is a few milliseconds of work).
  */
-export class ValuationWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
-
-  constructor(
-    private readonly db: Db,
-    private readonly log?: FastifyBaseLogger,
-    private readonly idleMs = 2_000,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.drain().finally(() => {
-        this.running = null;
-        this.schedule(this.idleMs);
-      });
-    }, delay);
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      while (!this.stopped && (await processNext(this.db))) {
+export async function startValuationJobs(
+  boss: PgBoss,
+  db: Db,
+  options: { log?: FastifyBaseLogger; pollingIntervalSeconds?: number } = {},
+): Promise<void> {
+  await boss.createQueue(VALUATION_DRAIN_QUEUE, { name: VALUATION_DRAIN_QUEUE, policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true });
+  await boss.schedule(VALUATION_DRAIN_QUEUE, '* * * * *');
+  await boss.work(
+    VALUATION_DRAIN_QUEUE,
+    options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds },
+    async () => {
+      let done = 0;
+      while (await processNext(db)) {
+        done++;
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
-    } catch (error) {
-      this.log?.error({ err: error }, 'valuation job failed; the account stays queued');
-    }
-  }
+      if (done > 0) options.log?.info({ accounts: done }, 'valuations recomputed');
+    },
+  );
+  await boss.send(VALUATION_DRAIN_QUEUE, {});
 }
 
 /**

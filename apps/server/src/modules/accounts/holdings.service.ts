@@ -44,7 +44,16 @@ export async function holdingsAt(
   date: string | undefined,
   now: Date = new Date(),
 ): Promise<HoldingsResponse> {
-  const account = await requireAccountAccess(db, auth, accountNumber);
+  return holdingsOf(db, await requireAccountAccess(db, auth, accountNumber), date, now);
+}
+
+/** The securities of an account at a date, with no session (the route checks access first; statements). */
+export async function holdingsOf(
+  db: Db,
+  account: Awaited<ReturnType<typeof requireAccountAccess>>,
+  date: string | undefined,
+  now: Date = new Date(),
+): Promise<HoldingsResponse> {
   const today = localDateOf(now, channelConfig(account.channel).timeZone);
   const pieApplies = date === undefined && account.channel === 'NZ' && account.productType !== 'PE' && Number(account.pir ?? 0) > 0;
   // The current valuation is the answer itself without a date, and the picker's bound with one.

@@ -34,10 +34,20 @@ import * as flows from './flows.repo.js';
  */
 export async function accountForFigures(db: Db, auth: AuthContext, accountNumber: string) {
   const account = await requireAccountAccess(db, auth, accountNumber);
-  if (account.valuation && !account.valuation.queued) return { account, latest: account.valuation.summary.latestDate };
+  return { account, latest: await latestValuationDate(db, account) };
+}
+
+/** An account row as the access check returns it (accounts.repo.ts findAccountByNumber). */
+export type AccountRow = Awaited<ReturnType<typeof requireAccountAccess>>;
+
+/**
+ * The account's latest valuation day once its series is fresh, for callers that have an account
+ * without a session (the statement run) as for the routes (after the access check).
+ */
+export async function latestValuationDate(db: Db, account: AccountRow): Promise<string | null> {
+  if (account.valuation && !account.valuation.queued) return account.valuation.summary.latestDate;
   await ensureValuationsFresh(db, [account.id]);
-  const latest = await valuations.findLatestValuationDate(db, account.id);
-  return { account, latest };
+  return valuations.findLatestValuationDate(db, account.id);
 }
 
 export interface ResolvedPeriod {
@@ -218,7 +228,19 @@ export async function accountPerformance(
   const { account, latest } = await accountForFigures(db, auth, accountNumber);
   if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
   const range = resolvePeriod(query, account.signupDate, latest);
+  return performanceFor(db, account, range, query.period);
+}
 
+/**
+ * The performance of an account over a resolved range: the figures of the Performance screen,
+ * with no session (the route checks access first; statements use the same figures, issue 11).
+ */
+export async function performanceFor(
+  db: Db,
+  account: Pick<AccountRow, 'id' | 'accountNumber' | 'productType'>,
+  range: ResolvedPeriod,
+  periodCode: PerformanceQuery['period'],
+): Promise<PerformanceResponse> {
   const { opening, days, closing } = await readRange(db, account.id, range.from, range.to);
   const lastIndex = days.dates.length - 1;
   const closingPoint = closing ?? opening;
@@ -273,7 +295,7 @@ export async function accountPerformance(
 
   return {
     accountNumber: account.accountNumber,
-    periodCode: query.period,
+    periodCode,
     periodStartDate: range.from,
     periodEndDate: range.to,
     basis: { method: 'time-weighted', afterFees: true, afterTax: false, perAnnum },

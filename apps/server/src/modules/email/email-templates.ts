@@ -124,3 +124,42 @@ export function passwordChangedEmail(input: {
     ],
   ]);
 }
+
+/**
+ * The government contribution check's deposit instructions (spec 002 §7 'Email deposit instructions'):
+ * how to top up by bank transfer before the contribution year ends, to the member's own address.
+ */
+export function depositInstructionsEmail(input: {
+  channel: Channel;
+  firstName: string;
+  accountNumber: string;
+  instructions: { payee: string; bankAccount: string; particulars: string; code: string; reference: string; appliedIn: string };
+  yearEndWords: string;
+  amountRequiredWords: string | null;
+  portalUrl: string;
+}): EmailContent {
+  const config = channelConfig(input.channel);
+  const i = input.instructions;
+  return compose(input.channel, `How to top up your KiwiSaver account ${input.accountNumber}`, [
+    [`Hello ${input.firstName},`],
+    [
+      'You asked for the deposit instructions for a voluntary contribution to your KiwiSaver account ' +
+        `${input.accountNumber}, so it counts towards this year's government contribution.` +
+        (input.amountRequiredWords ? ` On our records you need to contribute ${input.amountRequiredWords} more for the maximum.` : ''),
+    ],
+    [
+      'Pay by bank transfer to:',
+      `Account name: ${i.payee}`,
+      `Account number: ${i.bankAccount}`,
+      `Particulars: ${i.particulars}`,
+      `Code: ${i.code}`,
+      `Reference: ${i.reference}`,
+    ],
+    [
+      `Bank transfer payments are applied in ${i.appliedIn}. To count for the year ending ${input.yearEndWords}, ` +
+        'make the payment early enough to reach us by then.',
+    ],
+    ['You can check your government contribution in the Client Portal:', { link: input.portalUrl }],
+    [`Questions? Call us on ${config.phones.kiwiSaver ?? config.phones.investmentFunds} or e-mail ${config.infoEmail}.`],
+  ]);
+}

@@ -1,8 +1,15 @@
 import { EventEmitter } from 'node:events';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Channel } from '@tasman/domain';
+import {
+  isPreferenceEmailKind,
+  marketingEmailConsent,
+  PREFERENCE_EMAIL_CATEGORY,
+  type PreferenceEmailKind,
+} from '@tasman/domain/profile/comms/marketing-email-consent';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema/index.js';
+import { emailConsentFacts } from '../comms-preferences/comms-preferences.repo.js';
 
 export type EmailKind = (typeof emailOutbox.$inferSelect)['kind'];
 
@@ -13,6 +20,12 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string | null;
+  /**
+   * A service e-mail (password links, security notices, deposit instructions, profile change
+   * notices) always goes; a marketing or newsletter e-mail (isPreferenceEmailKind) names its client,
+   * whose comms preferences decide, and without one it is not sent.
+   */
+  clientId?: string;
 }
 
 /**
@@ -27,7 +40,9 @@ export const OUTBOX_QUEUED = 'queued';
  * Queues an e-mail (issue 4: sending never blocks or fails the request that caused it): one INSERT,
  * in the caller's transaction when there is one. The e-mail job delivers it.
  */
-export async function queueEmail(db: Db, email: OutgoingEmail): Promise<void> {
+export async function queueEmail(db: Db, email: OutgoingEmail): Promise<'queued' | 'skipped'> {
+  // A marketing or newsletter e-mail without the client's consent is recorded as skipped, never delivered.
+  const refusal = isPreferenceEmailKind(email.kind) ? await marketingRefusal(db, email.clientId, email.kind) : null;
   await db.insert(emailOutbox).values({
     channel: email.channel,
     kind: email.kind,
@@ -35,9 +50,23 @@ export async function queueEmail(db: Db, email: OutgoingEmail): Promise<void> {
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html ?? null,
-    status: 'queued',
+    status: refusal ? 'skipped' : 'queued',
+    lastError: refusal,
   });
+  if (refusal) return 'skipped';
   outboxSignal.emit(OUTBOX_QUEUED);
+  return 'queued';
+}
+
+/** Why a marketing e-mail may not go to this client (their comms preferences), or null when it may. */
+async function marketingRefusal(db: Db, clientId: string | undefined, kind: PreferenceEmailKind): Promise<string | null> {
+  if (!clientId) return 'not sent: a marketing e-mail must name its client';
+  const category = PREFERENCE_EMAIL_CATEGORY[kind];
+  const consent = marketingEmailConsent(await emailConsentFacts(db, clientId, category));
+  if (consent.send) return null;
+  return consent.reason === 'unsubscribed-from-all'
+    ? 'not sent: the client unsubscribed from all emails'
+    : `not sent: the client is not subscribed to ${category} by Email`;
 }
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;

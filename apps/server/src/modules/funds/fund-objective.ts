@@ -8,7 +8,8 @@ import sanitizeHtml from 'sanitize-html';
 export function sanitiseFundObjective(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'h3', 'h4', 'span'],
-    allowedAttributes: { a: ['href', 'title'] },
+    // rel and target are allowed only because the transform below sets them (over any the provider sent).
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
   });

@@ -1,6 +1,8 @@
-import type { Notification, NotificationsResponse } from '@tasman/domain';
-import type { Db } from '../../db/client.js';
+import type { Notification, NotificationList, NotificationsResponse } from '@tasman/domain';
+import type { Database, Db } from '../../db/client.js';
+import { ApiError } from '../../plugins/api-error.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { announceNotificationsChanged } from './notifications-live.js';
 import * as repo from './notifications.repo.js';
 
 type Row = Awaited<ReturnType<typeof repo.findNotificationsOfClient>>[number];
@@ -41,4 +43,36 @@ export async function listNotifications(db: Db, auth: AuthContext): Promise<Noti
     alertsNotifications: alerts,
     generalNotifications: general,
   };
+}
+
+const notFound = () => new ApiError('NotFound', 'Notification not found.');
+
+/**
+ * spec 000 §7 'toggle status (id, new status)': Read, Unread, or Dismissed when the notification is
+ * dismissible (§2.6). Only the signed-in client's own notification on this portal: anything else —
+ * another client's, a dismissed one, an unknown id, a user with no client record — is 404. A change
+ * is announced to the client's other sockets (issue 12); answers the lists and counts after it.
+ */
+export async function setNotificationStatus(
+  database: Database,
+  auth: AuthContext,
+  notificationId: string,
+  status: 'Read' | 'Unread' | 'Dismissed',
+): Promise<NotificationsResponse> {
+  if (!auth.clientId) throw notFound();
+  const found = await repo.findLiveNotificationOfClient(database.db, notificationId, auth.clientId);
+  if (!found) throw notFound();
+  if (status === 'Dismissed' && !found.dismissible) throw new ApiError('NotDismissible');
+  const changed = await repo.updateNotificationStatus(database.db, notificationId, auth.clientId, status);
+  if (changed) await announceNotificationsChanged(database, [auth.clientId]);
+  return listNotifications(database.db, auth);
+}
+
+/** spec 000 §2.6 'Mark all as read' for all, the alerts or the general list; answers the lists and counts after it. */
+export async function markAllRead(database: Database, auth: AuthContext, list: NotificationList): Promise<NotificationsResponse> {
+  if (auth.clientId) {
+    const changed = await repo.markUnreadAsRead(database.db, auth.clientId, list);
+    if (changed > 0) await announceNotificationsChanged(database, [auth.clientId]);
+  }
+  return listNotifications(database.db, auth);
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountHolders, accounts, advisers, clients } from '../../db/schema/index.js';
+import { accountHolders, accounts, advisers, clients, users } from '../../db/schema/index.js';
 
 export async function findClientById(db: Db, clientId: string) {
   const rows = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
@@ -29,4 +29,9 @@ export async function findAdvisersOfClient(db: Db, clientId: string) {
     .innerJoin(accounts, eq(accounts.id, accountHolders.accountId))
     .where(eq(accountHolders.clientId, clientId));
   return db.selectDistinct().from(advisers).where(inArray(advisers.id, adviserIds)).orderBy(advisers.lastName);
+}
+
+export async function userHasTwoFactor(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0]?.on ?? false;
 }

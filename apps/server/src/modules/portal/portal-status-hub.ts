@@ -1,14 +1,11 @@
 import type { Channel, PortalStatusResponse } from '@tasman/domain';
 import type { Database } from '../../db/client.js';
+import { LastingListen } from '../../db/lasting-listen.js';
 import { readPortalStatus, writePortalStatus } from './portal-status.repo.js';
 
 export const STATUS_NOTIFY_CHANNEL = 'portal_status';
 
 type Listener = (status: PortalStatusResponse) => void;
-
-/** How soon a lost LISTEN connection is made again, and how often after that while PostgreSQL is down. */
-const RESUBSCRIBE_FIRST_MS = 200;
-const RESUBSCRIBE_EVERY_MS = 1_000;
 
 /**
  * Portal status per channel, held in memory and kept current through LISTEN/NOTIFY (DESIGN §7): a
@@ -18,64 +15,32 @@ export class PortalStatusHub {
   private status: PortalStatusResponse = { currentStatus: null, currentStatusAus: null };
   private statusJson = JSON.stringify(this.status);
   private readonly listeners = new Set<Listener>();
-  private unlisten: (() => Promise<void>) | null = null;
+  private readonly listening: LastingListen;
   private safetyNet: NodeJS.Timeout | null = null;
-  private resubscribing: NodeJS.Timeout | null = null;
-  private stopped = false;
 
-  constructor(private readonly database: Database) {}
+  constructor(private readonly database: Database) {
+    // A lost LISTEN connection is made again (issue 9 item 22); a change made while nobody listened
+    // was NOTIFYed to no one, so the row is read once more after it.
+    this.listening = new LastingListen(
+      database,
+      STATUS_NOTIFY_CHANNEL,
+      () => void this.reload().catch(() => undefined),
+      () => this.reload(),
+    );
+  }
 
   async start(): Promise<void> {
-    this.stopped = false;
-    await this.listen();
+    await this.listening.start();
     await this.reload();
     // If the LISTEN connection drops, a periodic re-read still brings this instance up to date.
     this.safetyNet = setInterval(() => void this.reload().catch(() => undefined), 30_000);
     this.safetyNet.unref();
   }
 
-  /** LISTEN, and when its connection dies (a PostgreSQL restart), LISTEN again (issue 9 item 22). */
-  private async listen(): Promise<void> {
-    this.unlisten = await this.database.listen(
-      STATUS_NOTIFY_CHANNEL,
-      () => void this.reload().catch(() => undefined),
-      () => this.resubscribeIn(RESUBSCRIBE_FIRST_MS),
-    );
-  }
-
-  private resubscribeIn(ms: number): void {
-    this.unlisten = null;
-    if (this.stopped || this.resubscribing) return;
-    this.resubscribing = setTimeout(() => {
-      this.resubscribing = null;
-      void this.resubscribe();
-    }, ms);
-    this.resubscribing.unref();
-  }
-
-  private async resubscribe(): Promise<void> {
-    if (this.stopped) return;
-    try {
-      await this.listen();
-      if (this.stopped) {
-        await this.unlisten?.();
-        return;
-      }
-      // A change made while nobody listened was NOTIFYed to no one: read the row once.
-      await this.reload();
-    } catch {
-      // PostgreSQL is still down: try again shortly.
-      this.resubscribeIn(RESUBSCRIBE_EVERY_MS);
-    }
-  }
-
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.resubscribing) clearTimeout(this.resubscribing);
-    this.resubscribing = null;
     if (this.safetyNet) clearInterval(this.safetyNet);
-    await this.unlisten?.();
-    this.unlisten = null;
+    this.safetyNet = null;
+    await this.listening.stop();
     this.listeners.clear();
   }
 

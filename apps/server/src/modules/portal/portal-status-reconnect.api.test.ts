@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { eventually } from '../../test/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { PortalStatusHub, setPortalStatus } from './portal-status-hub.js';
+import { losableListen } from '../../test/losable-listen.js';
 
 /**
  * Issue 9 item 22: after a PostgreSQL restart the hub never listened again, so a status change took
@@ -22,24 +22,15 @@ afterAll(async () => {
 
 describe('the status hub listens again after losing its connection', () => {
   it('subscribes again and re-reads the status when the listening connection is lost', async () => {
-    const lost: Array<() => void> = [];
-    let listens = 0;
-    const watched: Database = {
-      ...testDb.database,
-      listen: async (channel, onPayload, onLost) => {
-        listens += 1;
-        if (onLost) lost.push(onLost);
-        return testDb.database.listen(channel, onPayload);
-      },
-    };
-    const hub = new PortalStatusHub(watched);
+    const watched = losableListen(testDb.database);
+    const hub = new PortalStatusHub(watched.database);
     await hub.start();
     try {
-      expect(listens).toBe(1);
+      expect(watched.listens()).toBe(1);
       // While nobody listens, a change is made: the re-read after listening again must find it.
       await setPortalStatus(testDb.database, 'NZ', false, 'test');
-      lost[0]!();
-      await eventually(() => expect(listens).toBe(2), 2_000);
+      watched.loseConnection();
+      await eventually(() => expect(watched.listens()).toBe(2), 2_000);
       await eventually(() => expect(hub.current().currentStatus).toBe(false), 2_000);
     } finally {
       await hub.stop();

@@ -169,17 +169,5 @@ export async function portalRoutes(app: FastifyInstance) {
     async () => readPortalSettings(app.database.db, app.channel),
   );
 
-  // spec 000 §7 'Status socket': pushes { currentStatus, currentStatusAus }; the client sends 'keepalive'.
-  app.get('/ws/status', { websocket: true, config: { access: 'public' } }, (socket) => {
-    const send = (status: unknown) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(status));
-    };
-    send(app.statusHub.current());
-    const unsubscribe = app.statusHub.subscribe(send);
-    socket.on('message', () => {
-      // 'keepalive' needs no answer: receiving it keeps the connection alive through proxies.
-    });
-    socket.on('close', unsubscribe);
-    socket.on('error', unsubscribe);
-  });
+  // The status socket /ws/status is served by status-socket.routes.ts (it also pushes notification changes).
 }

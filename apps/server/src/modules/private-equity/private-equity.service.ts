@@ -36,7 +36,16 @@ export async function privateEquitySummary(
   date: string | undefined,
   now: Date = new Date(),
 ): Promise<PrivateEquitySummaryResponse> {
-  const account = await requirePrivateEquityAccount(db, auth, accountNumber);
+  return privateEquitySummaryOf(db, await requirePrivateEquityAccount(db, auth, accountNumber), date, now);
+}
+
+/** The private-equity summary of an account with no session (the route checks access first; statements). */
+export async function privateEquitySummaryOf(
+  db: Db,
+  account: Awaited<ReturnType<typeof requireAccountAccess>>,
+  date: string | undefined,
+  now: Date = new Date(),
+): Promise<PrivateEquitySummaryResponse> {
   const today = localDateOf(now, channelConfig(account.channel).timeZone);
   let valuationDate = today;
   if (date !== undefined) {

@@ -20,3 +20,6 @@ export const foundationAccess: AccessRule = (_user, portal) => channelConfig(por
 
 /** /staff-console: staff only (issue 10); everyone else is sent to the root route. */
 export const staffConsoleAccess: AccessRule = (user) => user.userType === 'Staff';
+
+/** /notifications/admin (issue 12): spec 000 §2.6, the notifications admin area admits only Staff; others go to '/'. */
+export const notificationsAdminAccess: AccessRule = (user) => user.userType === 'Staff';

@@ -8,10 +8,12 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { NotificationAlertBar } from '@/features/notifications/components/notification-alert-bar';
+import { useNotificationsLive } from '@/features/notifications/hooks/use-notifications-live';
 import { usePortalInfo } from '@/lib/portal-info';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { useSignedInUser } from '../guards/signed-in-user';
 import { paths } from '../paths';
+import { useStatusFeed } from '../status/status-feed-context';
 import { viewerFor } from '../viewer';
 import { GreetingClock } from './greeting-clock';
 import { SideNav } from './side-nav';
@@ -27,6 +29,8 @@ export function AppLayout() {
   const config = channelConfig(info.channel);
   const viewer = viewerFor(user, info.channel);
   const { loading, profile, notifications } = usePortalLoad(user);
+  // Issue 12: the bell, the alert bar and the lists follow pushes on the status socket.
+  useNotificationsLive(useStatusFeed());
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const signOut = useSignOut();

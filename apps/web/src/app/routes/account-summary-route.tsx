@@ -1,6 +1,8 @@
 import type { AccountSummary } from '@tasman/domain/contracts/accounts';
 import { Navigate, useParams } from 'react-router';
 import { AccountSummaryScreen } from '@/features/adviser/screens/account-summary-screen';
+import { CheckGovtContributionsButton } from '@/features/government-contribution/components/check-govt-contributions-button';
+import { usePortalSettings } from '@/features/portal/api/get-portal-settings';
 import { usePortalInfo } from '@/lib/portal-info';
 import { accountDetailHref } from '../account-detail-href';
 import { useSignedInUser } from '../guards/signed-in-user';
@@ -29,6 +31,7 @@ export function AccountSummaryRoute() {
   const { accountNumber = '' } = useParams();
   const user = useSignedInUser();
   const portal = usePortalInfo();
+  const settings = usePortalSettings({ enabled: portal.channel === 'NZ' });
   if (portal.channel === 'AU') return <Navigate to={paths.dashboard.path} replace />;
   return (
     <AccountSummaryScreen
@@ -38,6 +41,8 @@ export function AccountSummaryRoute() {
       twoFactorEnabled={user.twoFactorEnabled}
       searchPath={paths.accountSearch.path}
       hrefsFor={summaryHrefs}
+      showGovtContributionContent={settings.data?.showGovtContributionContent ?? false}
+      renderGovtContributionCheck={(number) => <CheckGovtContributionsButton accountNumber={number} />}
     />
   );
 }

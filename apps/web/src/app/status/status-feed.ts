@@ -5,9 +5,16 @@ import {
   STATUS_RETRY_MS,
   type PortalStatusPayload,
 } from '@tasman/domain/portal-status/portal-status-machine';
+import type { LiveEvent } from '@tasman/domain/contracts/notifications';
 
-/** Starts listening for portal status; returns a function that stops it. */
-export type StatusSubscribe = (onStatus: (payload: PortalStatusPayload) => void) => () => void;
+/**
+ * Starts listening for portal status; returns a function that stops it. With onEvent, the socket's
+ * other pushes ({"event":"notifications-changed"}) are handed there; they never reach onStatus.
+ */
+export type StatusSubscribe = (
+  onStatus: (payload: PortalStatusPayload) => void,
+  onEvent?: (event: LiveEvent) => void,
+) => () => void;
 
 const STATUS_URL = '/cache/status';
 
@@ -23,7 +30,7 @@ function socketUrl(): string {
  * /cache/status every 30 s instead (5 s after a failure).
  * Failures are logged and retried, never shown (spec 000 §8).
  */
-export const subscribeToPortalStatus: StatusSubscribe = (onStatus) => {
+export const subscribeToPortalStatus: StatusSubscribe = (onStatus, onEvent) => {
   let stopped = false;
   let everOpened = false;
   let socket: WebSocket | null = null;
@@ -56,15 +63,27 @@ export const subscribeToPortalStatus: StatusSubscribe = (onStatus) => {
       return;
     }
     socket.onopen = () => {
+      // Changes pushed while the socket was down were missed: a reopened socket counts as one.
+      if (everOpened) onEvent?.({ event: 'notifications-changed' });
       everOpened = true;
       keepalive = setInterval(() => socket?.send('keepalive'), SOCKET_KEEPALIVE_MS);
     };
     socket.onmessage = (event: MessageEvent) => {
+      let message: unknown;
       try {
-        onStatus(JSON.parse(String(event.data)) as PortalStatusPayload);
+        message = JSON.parse(String(event.data));
       } catch (error) {
         console.warn('Portal status message was not JSON', error);
+        return;
       }
+      // An event (issue 12) is not a status: read as one, its missing values would count as live.
+      if (typeof message === 'object' && message !== null && 'event' in message) {
+        // Checked by hand, not with the zod contract: the status feed loads with the first page.
+        if ((message as { event: unknown }).event === 'notifications-changed') onEvent?.({ event: 'notifications-changed' });
+        else console.warn('Portal status socket sent an unknown event', message);
+        return;
+      }
+      onStatus(message as PortalStatusPayload);
     };
     socket.onclose = () => {
       clearInterval(keepalive);

@@ -10,7 +10,7 @@ export function ProspectWelcomeCard({ config }: { config: ChannelConfig }) {
       </Title>
       <Text size="sm">
         Your accounts with {config.companyName} will appear here once you have invested with us. If you have any
-        questions, contact us at <Anchor href={`mailto:${config.infoEmail}`}>{config.infoEmail}</Anchor>.
+        questions, contact us at <Anchor href={`mailto:${config.infoEmail}`} underline="always">{config.infoEmail}</Anchor>.
       </Text>
     </Paper>
   );

@@ -25,7 +25,7 @@ function cardsIn(region: HTMLElement) {
 const PRICED = '2026-11-20';
 const RELATED = { ownershipType: 'RELATED' } as const;
 
-describe('client home (/dashboard/portfolios)', () => {
+describe('client home (/dashboard/portfolios)', { timeout: 20_000 }, () => {
   it('shows the open owned accounts in the server order, with product, number and detail link', async () => {
     // Server order (spec 000 §2.5): PW, UT, KS, PE, then balance descending within a product.
     mockApi(

@@ -3,7 +3,7 @@ import { canInitiateTransaction, TWO_FACTOR_REQUIRED_TO_TRANSACT } from '@tasman
 import type { UserType } from '@tasman/domain/auth/user-kind';
 import type { AccountSummary } from '@tasman/domain/contracts/accounts';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** The addresses the summary links to (the route table is the app's). */
@@ -19,15 +19,17 @@ interface SummaryLinksProps {
   userType: UserType;
   twoFactorEnabled: boolean;
   hrefs: SummaryHrefs;
+  /** Check GOVT Contributions, when the summary shows it (the button and its modal are composed by the app). */
+  govtContributionCheck?: ReactNode;
 }
 
 /**
  * spec 001 §2: View Account Details, View Transactions, View Reports and Initiate transaction (staff
  * or intermediaries, KS and UT, two-factor required; without it the spec's message is shown instead).
- * Check GOVT Contributions (staff or advisers, KS, when the portal shows contribution content) opens
- * the government contribution modal, which a later issue builds; until then it is not shown, not faked.
+ * Check GOVT Contributions (staff or advisers, KS, when the portal shows contribution content, spec 002
+ * §6) opens the government contribution modal; the summary decides whether it is given.
  */
-export function SummaryLinks({ account, userType, twoFactorEnabled, hrefs }: SummaryLinksProps) {
+export function SummaryLinks({ account, userType, twoFactorEnabled, hrefs, govtContributionCheck }: SummaryLinksProps) {
   const [refused, setRefused] = useState(false);
   const transacting = canInitiateTransaction(userType, account.productType);
   return (
@@ -52,6 +54,7 @@ export function SummaryLinks({ account, userType, twoFactorEnabled, hrefs }: Sum
             Initiate transaction
           </Button>
         ) : null}
+        {govtContributionCheck}
       </Group>
       {refused ? (
         <Alert id="transact-refused" color="orange" variant="light" icon={<IconAlertTriangle size={20} />} role="alert">

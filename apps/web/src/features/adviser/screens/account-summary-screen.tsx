@@ -5,7 +5,9 @@ import { channelConfig } from '@tasman/domain/channel/channel';
 import type { AccountSummary } from '@tasman/domain/contracts/accounts';
 import { ACCOUNT_MESSAGES } from '@tasman/domain/errors';
 import { productLabel } from '@tasman/domain/home/product-label';
+import { showsCheckGovtContributions } from '@tasman/domain/kiwisaver/government-contribution-rules';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { usePortalInfo } from '@/lib/portal-info';
@@ -23,6 +25,10 @@ interface AccountSummaryScreenProps {
   /** /dashboard/accounts (the route table is the app's); the last search's query is added here. */
   searchPath: string;
   hrefsFor: (account: AccountSummary) => SummaryHrefs;
+  /** The portal setting showGovtContributionContent (spec 002 §6). */
+  showGovtContributionContent?: boolean;
+  /** Check GOVT Contributions and its modal for an account (the government-contribution feature, composed by the app). */
+  renderGovtContributionCheck?: (accountNumber: string) => ReactNode;
 }
 
 /**
@@ -30,7 +36,15 @@ interface AccountSummaryScreenProps {
  * 'Adviser summary load': an answer with a Message (the server's 404 for an account the user may
  * not see, or that does not exist) sends the user back to the search, which shows the message.
  */
-export function AccountSummaryScreen({ accountNumber, userType, twoFactorEnabled, searchPath, hrefsFor }: AccountSummaryScreenProps) {
+export function AccountSummaryScreen({
+  accountNumber,
+  userType,
+  twoFactorEnabled,
+  searchPath,
+  hrefsFor,
+  showGovtContributionContent = false,
+  renderGovtContributionCheck,
+}: AccountSummaryScreenProps) {
   const { channel } = usePortalInfo();
   const config = channelConfig(channel);
   const account = useAccountSummary(accountNumber);
@@ -77,9 +91,18 @@ export function AccountSummaryScreen({ accountNumber, userType, twoFactorEnabled
               today={localDateOf(new Date(), config.timeZone)}
             />
           </Card>
-          <SummaryLinks account={account.data} userType={userType} twoFactorEnabled={twoFactorEnabled} hrefs={hrefsFor(account.data)} />
-          {/* Later issue: Check GOVT Contributions (staff or advisers, KS, when the portal setting
-              showGovtContributionContent is on) opens the government contribution modal; not shown until it exists. */}
+          <SummaryLinks
+            account={account.data}
+            userType={userType}
+            twoFactorEnabled={twoFactorEnabled}
+            hrefs={hrefsFor(account.data)}
+            govtContributionCheck={
+              renderGovtContributionCheck &&
+              showsCheckGovtContributions(userType, account.data.productType, showGovtContributionContent)
+                ? renderGovtContributionCheck(account.data.accountNumber)
+                : null
+            }
+          />
           <DataProviderNotice />
         </>
       ) : (

@@ -1,5 +1,7 @@
-import { Alert, Button, Checkbox, CopyButton, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { otherSessionsEndedText } from '@tasman/domain/auth/other-sessions-ended';
 import { useState } from 'react';
+import { RecoveryCodes } from '@/ui/recovery-codes';
 import { useSignOutOthers } from '../api/sign-out-others';
 
 interface RecoveryCodesStepProps {
@@ -14,7 +16,6 @@ interface RecoveryCodesStepProps {
 export function RecoveryCodesStep({ codes, onContinue }: RecoveryCodesStepProps) {
   const [saved, setSaved] = useState(false);
   const signOutOthers = useSignOutOthers();
-  const text = codes.join('\n');
   return (
     <Stack gap="md">
       <Alert color="teal" variant="light" p="sm">
@@ -24,32 +25,7 @@ export function RecoveryCodesStep({ codes, onContinue }: RecoveryCodesStepProps)
         Save these codes somewhere safe, such as a password manager. If you lose your phone, each code lets you sign in
         once instead of a code from your app. They will not be shown again.
       </Text>
-      <List
-        aria-label="Recovery codes"
-        listStyleType="none"
-        ff="monospace"
-        fz="md"
-        spacing={4}
-        p="sm"
-        bg="gray.0"
-        style={{ borderRadius: 'var(--mantine-radius-sm)', columns: '2 9rem' }}
-      >
-        {codes.map((code) => (
-          <List.Item key={code}>{code}</List.Item>
-        ))}
-      </List>
-      <Group gap="sm">
-        <CopyButton value={text}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="default" onClick={copy}>
-              {copied ? 'Copied' : 'Copy codes'}
-            </Button>
-          )}
-        </CopyButton>
-        <Button size="xs" variant="default" onClick={() => downloadCodes(text)}>
-          Download as .txt
-        </Button>
-      </Group>
+      <RecoveryCodes codes={codes} />
       <div>
         <Text size="sm">Signed in somewhere else you do not recognise? After a two-factor change you can end those sessions.</Text>
         {signOutOthers.isSuccess ? (
@@ -83,21 +59,4 @@ export function RecoveryCodesStep({ codes, onContinue }: RecoveryCodesStepProps)
       </Button>
     </Stack>
   );
-}
-
-/** What ending the other sessions did, in words. */
-export function otherSessionsEndedText(ended: number): string {
-  if (ended === 0) return 'You were not signed in anywhere else.';
-  return ended === 1 ? '1 other session was signed out.' : `${ended} other sessions were signed out.`;
-}
-
-function downloadCodes(text: string) {
-  const file = new Blob([`Tasman Client Portal recovery codes (each works once)\n\n${text}\n`], { type: 'text/plain' });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'tasman-recovery-codes.txt';
-  link.click();
-  // Revoked after the browser has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { ErrorPanel } from '@/ui/error-panel';
 import { STACKED_TABLE_QUERY } from '@/ui/responsive-table';
+import { PAGER_CONTROL_LABELS } from '@/ui/pager-labels';
 import { useBookAdvisers } from '../api/get-book-advisers';
 import { useClientBook } from '../api/get-client-book';
 import { clientBookCsvHref } from '../api/client-book-csv';
@@ -140,7 +141,7 @@ export function ClientBookScreen({ isStaff, accountHref, searchAccountsHref }: C
                 size={stacked ? 'sm' : 'md'}
                 aria-label="Pages of clients"
                 getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-                getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+                getControlProps={(control) => ({ 'aria-label': PAGER_CONTROL_LABELS[control] })}
               />
             ) : null}
           </Group>
@@ -149,8 +150,6 @@ export function ClientBookScreen({ isStaff, accountHref, searchAccountsHref }: C
     </Stack>
   );
 }
-
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 function emptyMessage(view: BookView): string {
   if (view.searchTerm !== '') return `No clients match ‘${view.searchTerm}’.`;

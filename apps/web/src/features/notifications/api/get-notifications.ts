@@ -14,6 +14,10 @@ export function notificationsQueryOptions() {
   });
 }
 
-export function useNotifications(options: { enabled?: boolean } = {}) {
+/**
+ * retryOnMount false: a screen mounted after the portal load failed shows that failure; asking again
+ * on mount would put the query back to pending, and the layout back to its loading screen, in a loop.
+ */
+export function useNotifications(options: { enabled?: boolean; retryOnMount?: boolean } = {}) {
   return useQuery({ ...notificationsQueryOptions(), ...options });
 }

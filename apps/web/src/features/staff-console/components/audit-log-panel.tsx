@@ -6,6 +6,7 @@ import { AUDIT_EVENT_TYPES } from '@tasman/domain/contracts/audit';
 import { useState, type FormEvent } from 'react';
 import { ErrorPanel } from '@/ui/error-panel';
 import { ResponsiveTable, STACKED_TABLE_QUERY, type TableColumn } from '@/ui/responsive-table';
+import { PAGER_CONTROL_LABELS } from '@/ui/pager-labels';
 import { auditCsvHref, useAuditEvents, type AuditLogView } from '../api/get-audit-events';
 import { formatInstant } from '../format-instant';
 
@@ -80,7 +81,7 @@ export function AuditLogPanel({ view, onView, timeZone }: AuditLogPanelProps) {
               size={stacked ? 'sm' : 'md'}
               aria-label="Pages of audit events"
               getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+              getControlProps={(control) => ({ 'aria-label': PAGER_CONTROL_LABELS[control] })}
             />
           ) : null}
         </Stack>
@@ -88,8 +89,6 @@ export function AuditLogPanel({ view, onView, timeZone }: AuditLogPanelProps) {
     </Stack>
   );
 }
-
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 function rangeText(pageNo: number, pageSize: number, shown: number, total: number): string {
   if (total === 0 || shown === 0) return total === 0 ? 'No events' : `${total} events`;

@@ -1,10 +1,11 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
 import { channelConfig, type Channel } from '@tasman/domain/channel/channel';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AuditLogView } from '../api/get-audit-events';
 import { AuditLogPanel } from '../components/audit-log-panel';
 import { LoginNoticesPanel } from '../components/login-notices-panel';
 import { PortalStatusPanel } from '../components/portal-status-panel';
+import { StatementRunsPanel } from '../components/statement-runs-panel';
 import type { SubscribeToStatus } from '../components/use-channel-live';
 import { UsersPanel } from '../components/users-panel';
 
@@ -13,6 +14,7 @@ export const CONSOLE_TABS = [
   { value: 'notices', label: 'Login notices' },
   { value: 'users', label: 'Users' },
   { value: 'audit', label: 'Audit log' },
+  { value: 'statements', label: 'Statement runs' },
 ] as const;
 type ConsoleTab = (typeof CONSOLE_TABS)[number]['value'];
 
@@ -72,6 +74,9 @@ export function StaffConsoleScreen({ channel, subscribeToStatus }: StaffConsoleS
         <Text size="sm" c="dimmed">
           Operator tasks for the {portalName} of {config.productName}. Every change is recorded in the audit log.
         </Text>
+        <Anchor component={Link} to="/notifications/admin" size="sm">
+          Publish notifications to clients
+        </Anchor>
       </Stack>
       <Tabs
         value={tab}
@@ -102,6 +107,9 @@ export function StaffConsoleScreen({ channel, subscribeToStatus }: StaffConsoleS
             onView={(view) => setParams(writeAuditView(view))}
             timeZone={config.timeZone}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="statements" pt="lg">
+          <StatementRunsPanel timeZone={config.timeZone} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

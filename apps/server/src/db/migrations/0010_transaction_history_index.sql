@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_account_history_idx" ON "transactions" USING btree ("account_id","is_pending","trade_date","id");

@@ -1,0 +1,1 @@
+CREATE INDEX "cash_transactions_transaction_idx" ON "cash_transactions" USING btree ("transaction_id");

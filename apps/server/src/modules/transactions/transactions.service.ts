@@ -1,0 +1,180 @@
+import Decimal from 'decimal.js';
+import {
+  addDays,
+  channelConfig,
+  localDateOf,
+  resolveTransactionRange,
+  RETAIL_MAX_PAGE_SIZE,
+  shownAccountNumber,
+  transactionDateLimits,
+  type AccountSecuritiesResponse,
+  type PrivateEquityTransaction,
+  type RetailTransaction,
+  type TransactionPage,
+  type TransactionsExportQuery,
+  type TransactionsQuery,
+} from '@tasman/domain';
+import type { Db } from '../../db/client.js';
+import { ApiError } from '../../plugins/api-error.js';
+import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { requireAccountAccess } from '../accounts/account-access.js';
+import { valueAccounts } from '../accounts/account-balances.js';
+import { readRange } from '../accounts/account-series.js';
+import * as repo from './transactions.repo.js';
+
+export type HistoryAccount = Awaited<ReturnType<typeof requireAccountAccess>>;
+
+/** Money from the ledger's text or a Decimal, to the cent, as a number. */
+const money = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+export const WEALTH_ON_HISTORY =
+  'Wealth Management accounts list their transactions by report type: Cash Summary, Amount Contributed or Cash Transactions.';
+
+/**
+ * Retail (KS, UT, UT-AUS) or private equity; a wealth account has its own reports (spec 002 §2.2), so
+ * here it has no history: 404 with a message saying where to look.
+ */
+function historyView(account: HistoryAccount): 'retail' | 'privateEquity' {
+  if (account.productType === 'PW') throw new ApiError('NotFound', WEALTH_ON_HISTORY);
+  return account.productType === 'PE' ? 'privateEquity' : 'retail';
+}
+
+/** The channel's local today (DESIGN §5 'Days are local'). */
+export function localToday(account: HistoryAccount, now: Date): string {
+  return localDateOf(now, channelConfig(account.channel).timeZone);
+}
+
+/** The range asked for, defaulted, swapped and bounded (spec 002 §5); a refusal is a 400 with the bounds. */
+function historyRange(account: HistoryAccount, query: TransactionsExportQuery, now: Date) {
+  const range = resolveTransactionRange(query, transactionDateLimits(account.productType, account.signupDate, localToday(account, now)));
+  if (!range.ok) throw new ApiError('ValidationFailed', range.message);
+  return range;
+}
+
+/** The account's security by its provider id; one it has never held is refused (400), never silently empty. */
+async function securityOfAccount(db: Db, account: HistoryAccount, msSecurityId: string | undefined) {
+  if (msSecurityId === undefined) return null;
+  const security = (await repo.findAccountSecurities(db, account.id, null)).find((s) => s.msSecurityId === msSecurityId);
+  if (!security) throw new ApiError('ValidationFailed', `This account has no transactions in security ${msSecurityId}.`);
+  return security;
+}
+
+/** spec 002 §7 'Securities for an account': what it has held, up to ?date when given. */
+export async function accountSecurities(db: Db, auth: AuthContext, accountNumber: string, date: string | undefined): Promise<AccountSecuritiesResponse> {
+  const account = await requireAccountAccess(db, auth, accountNumber);
+  const list = await repo.findAccountSecurities(db, account.id, date ?? null);
+  return {
+    accountNumber: account.accountNumber,
+    list: list.map((s) => ({ securityId: s.msSecurityId, name: s.name, currencyCode: s.currencyCode })),
+  };
+}
+
+export interface HistoryRequest {
+  account: HistoryAccount;
+  view: 'retail' | 'privateEquity';
+  filter: repo.HistoryFilter;
+  security: { id: string; msSecurityId: string; name: string } | null;
+  swapped: boolean;
+}
+
+/** Access, product and range checks shared by the page, the CSV and the PDF: all before any row is read or streamed. */
+export async function historyRequest(db: Db, auth: AuthContext, query: TransactionsExportQuery, now: Date = new Date()): Promise<HistoryRequest> {
+  const account = await requireAccountAccess(db, auth, query.accountNumber);
+  const view = historyView(account);
+  const range = historyRange(account, query, now);
+  const security = await securityOfAccount(db, account, query.securityId);
+  return {
+    account,
+    view,
+    security,
+    swapped: range.swapped,
+    filter: { accountId: account.id, periodStart: range.periodStart, periodEnd: range.periodEnd, securityId: security?.id ?? null },
+  };
+}
+
+/**
+ * The opening (end of the day before the start) and closing (end of the end date) balances. For
+ * the whole account, the materialised daily valuation the account screens read; for one security,
+ * its units × the last price on or before the day, as the holdings screen values it.
+ */
+export async function rangeBalances(db: Db, request: HistoryRequest) {
+  const { account, filter, security } = request;
+  const openingDate = addDays(filter.periodStart, -1);
+  if (security === null) {
+    await ensureValuationsFresh(db, [account.id]);
+    const { opening, closing } = await readRange(db, account.id, filter.periodStart, filter.periodEnd);
+    const closingCents = (closing ?? opening).valueCents;
+    return { openingDate, opening: opening.valueCents / 100, closingDate: filter.periodEnd, closing: closingCents / 100 };
+  }
+  const valueOn = async (date: string) => {
+    const valuation = (await valueAccounts(db, [account.id], date)).get(account.id)!;
+    const holding = valuation.holdings.list.find((h) => h.securityId === security.id);
+    return holding ? money(holding.securityValue) : 0;
+  };
+  return { openingDate, opening: await valueOn(openingDate), closingDate: filter.periodEnd, closing: await valueOn(filter.periodEnd) };
+}
+
+export function retailRow(row: repo.HistoryRow): RetailTransaction {
+  return {
+    transactionId: row.id,
+    securityId: row.msSecurityId,
+    securityName: row.securityName,
+    transactionDate: row.tradeDate,
+    description: row.description,
+    units: numberOrNull(row.units),
+    unitPrice: numberOrNull(row.unitPrice),
+    transactionValue: money(row.value),
+    tax: money(row.tax),
+    transactionNetValue: money(row.netValue),
+    isPending: row.isPending,
+  };
+}
+
+export function privateEquityRow(row: repo.HistoryRow): PrivateEquityTransaction {
+  return {
+    transactionId: row.id,
+    transactionDate: row.tradeDate,
+    description: row.description,
+    unitPrice: numberOrNull(row.unitPrice),
+    transactionValue: money(row.value),
+    isPending: row.isPending,
+  };
+}
+
+/**
+ * spec 002 §3 'Transaction page': retail pages of up to 1000 (the web's pager pages by 10, exports by
+ * 1000, spec 002 §9); private equity in one call of up to 1,000,000 rows.
+ */
+export async function transactionPage(db: Db, auth: AuthContext, query: TransactionsQuery, now: Date = new Date()): Promise<TransactionPage> {
+  const request = await historyRequest(db, auth, query, now);
+  if (request.view === 'retail' && query.pageSize > RETAIL_MAX_PAGE_SIZE) {
+    throw new ApiError('ValidationFailed', `Page size must be at most ${RETAIL_MAX_PAGE_SIZE}`);
+  }
+  // One after another: the balances may first bring the valuation series up to date in a transaction.
+  const balances = await rangeBalances(db, request);
+  const totalRecords = await repo.countHistory(db, request.filter);
+  const rows = await repo.findHistoryPage(db, request.filter, query.pageNo, query.pageSize);
+  const fields = {
+    accountNumber: request.account.accountNumber,
+    totalRecords,
+    pageSize: query.pageSize,
+    pageNo: query.pageNo,
+    periodStart: request.filter.periodStart,
+    periodEnd: request.filter.periodEnd,
+    datesSwapped: request.swapped,
+    openingBalance: balances.opening,
+    openingBalanceDate: balances.openingDate,
+    closingBalance: balances.closing,
+    closingBalanceDate: balances.closingDate,
+    currencyCode: channelConfig(request.account.channel).currency,
+    securityId: request.security?.msSecurityId ?? null,
+  };
+  return request.view === 'retail'
+    ? { ...fields, view: 'retail', list: rows.map(retailRow) }
+    : { ...fields, view: 'privateEquity', list: rows.map(privateEquityRow) };
+}
+
+/** The number the account is shown by on its portal (the AU portal shows the alternative number). */
+export const shownNumber = (account: HistoryAccount) => shownAccountNumber(account, account.channel);

@@ -1,0 +1,38 @@
+import { Text } from '@mantine/core';
+import { channelConfig } from '@tasman/domain/channel/channel';
+import { MINUS_SIGN } from '@tasman/domain/format/percent';
+import { usePortalInfo } from '@/lib/portal-info';
+import { formatMoney, MISSING_FIGURE } from '@/ui/money-text';
+
+/** Units and unit prices to 4 decimal places (spec 002 §9), a U+2212 before a negative: '−1,234.5000'. */
+export function formatQuantity(value: number, locale: string): string {
+  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(Math.abs(value));
+  return Number(value.toFixed(4)) < 0 ? `${MINUS_SIGN}${text}` : text;
+}
+
+/** A unit count or price; a dash where the ledger has none (a pending request, a cash distribution). */
+export function QuantityText({ value }: { value: number | null }) {
+  const { locale } = channelConfig(usePortalInfo().channel);
+  if (value === null) {
+    return (
+      <Text component="span" size="sm" aria-label="Not available">
+        {MISSING_FIGURE}
+      </Text>
+    );
+  }
+  return (
+    <Text component="span" size="sm">
+      {formatQuantity(value, locale)}
+    </Text>
+  );
+}
+
+/** Money in a given currency (a wealth account's NZD and AUD cash side by side), 2 decimals. */
+export function CurrencyText({ value, currency }: { value: number; currency: string }) {
+  const { locale } = channelConfig(usePortalInfo().channel);
+  return (
+    <Text component="span" size="sm" data-testid="money">
+      {formatMoney(value, locale, currency)}
+    </Text>
+  );
+}
