@@ -47,6 +47,14 @@ const notificationsScreen = () =>
   import('./routes/notifications-route').then((m) => ({ Component: m.NotificationsRoute }));
 const notificationsAdminScreen = () =>
   import('./routes/notifications-admin-route').then((m) => ({ Component: m.NotificationsAdminRoute }));
+const newsScreen = () => import('./routes/news-route').then((m) => ({ Component: m.NewsRoute }));
+const newsListScreen = () => import('./routes/news-list-route').then((m) => ({ Component: m.NewsListRoute }));
+const insightArticleScreen = () => import('./routes/insight-article-route').then((m) => ({ Component: m.InsightArticleRoute }));
+const businessDeskArticleScreen = () =>
+  import('./routes/business-desk-article-route').then((m) => ({ Component: m.BusinessDeskArticleRoute }));
+const toolsScreen = () => import('./routes/tools-route').then((m) => ({ Component: m.ToolsRoute }));
+const forecastToolScreen = () => import('./routes/forecast-tool-route').then((m) => ({ Component: m.ForecastToolRoute }));
+const decumulatorToolScreen = () => import('./routes/decumulator-tool-route').then((m) => ({ Component: m.DecumulatorToolRoute }));
 const profileScreen = () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute }));
 const profileDetailsScreen = () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileDetailsRoute }));
 const profileSummaryScreen = () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileSummaryRoute }));
@@ -58,12 +66,6 @@ const standaloneLayout = () => import('./layout/standalone-layout').then((m) => 
 /** A route of the table; until its screen is built it shows the not-available panel. */
 function page(entry: RouteEntry, route: Omit<RouteObject, 'path' | 'index'> = {}): RouteObject {
   return { path: entry.path, handle: { title: entry.title }, lazy: notBuilt, ...route } as RouteObject;
-}
-
-/** Paths that only need to match (their parent shows the screen until a later issue splits it). */
-function subPaths(...entries: RouteEntry[]): RouteObject[] {
-  // element null: nothing of their own to show (an undefined element would render an empty Outlet).
-  return entries.map((entry) => ({ path: entry.path, handle: { title: entry.title }, element: null }));
 }
 
 const shellRoutes: RouteObject[] = [
@@ -87,7 +89,7 @@ const shellRoutes: RouteObject[] = [
   page(paths.kiwiSaverFund, { lazy: fundDetailsScreen }),
   page(paths.privateEquity, { lazy: privateEquityScreen }),
   // Later issue: the tools guards (advice-tools access; non-NZ users sent to /tools, spec 000 §2.4, §6).
-  page(paths.tools),
+  page(paths.tools, { lazy: toolsScreen }),
   // spec 002 §2.4: the tabs are child routes; /profile opens details. Leaving preference with unsaved
   // changes is guarded inside its tab (useBlocker, spec 000 §2.4).
   page(paths.profile, {
@@ -100,7 +102,14 @@ const shellRoutes: RouteObject[] = [
     ],
   }),
   page(paths.transactions, { lazy: transactionsScreen }),
-  page(paths.news, { children: subPaths(paths.newsList, paths.businessDesk, paths.insights) }),
+  page(paths.news, {
+    lazy: newsScreen,
+    children: [
+      page(paths.newsList, { lazy: newsListScreen }),
+      page(paths.insights, { lazy: insightArticleScreen }),
+      page(paths.businessDesk, { lazy: businessDeskArticleScreen }),
+    ],
+  }),
   page(paths.reportsAndStatements, { lazy: reportsScreen }),
   // Later issue: all-funds is guarded (spec 000 §2.4; the rule is not given).
   page(paths.allFunds, { lazy: allFundsScreen }),
@@ -132,8 +141,8 @@ export const routes: RouteObject[] = [
               page(paths.factFind),
               page(paths.kiwiSaverAdvice),
               page(paths.investmentFundsAdvice),
-              page(paths.kiwiSaverDecumulatorTool),
-              page(paths.kiwiSaverForecastTool),
+              page(paths.kiwiSaverDecumulatorTool, { lazy: decumulatorToolScreen }),
+              page(paths.kiwiSaverForecastTool, { lazy: forecastToolScreen }),
               page(paths.personalAdviceKiwiSaver),
               page(paths.personalAdviceKiwiSaverAdvice),
               page(paths.wealthManagementApplication),

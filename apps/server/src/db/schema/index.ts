@@ -15,3 +15,4 @@ export * from './valuations.js';
 export * from './email.js';
 export * from './sign-in-lockout.js';
 export * from './notification-publications.js';
+export * from './news.js';

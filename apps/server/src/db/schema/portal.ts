@@ -18,4 +18,14 @@ export const portalSettings = pgTable('portal_settings', {
   maintenanceAlertEnabled: boolean('maintenance_alert_enabled').notNull().default(false),
   /** The login page's update notice (spec 000 §2.3, §4: shown while a daily cookie counter is below 3). */
   updateNotice: text('update_notice'),
+  /**
+   * Tools & Calculators (spec 002 §6, issue 14): the portal's advice-tools setting and the per-tool
+   * settings — KiwiSaver digital advice (daks, desktop web), Investment Funds digital advice (daif, web),
+   * Forecast My Balance (fmb, web), Spend My KiwiSaver (smks, web).
+   */
+  adviceToolsEnabled: boolean('advice_tools_enabled').notNull().default(true),
+  daksDesktopWebEnabled: boolean('daks_desktop_web_enabled').notNull().default(true),
+  daifWebEnabled: boolean('daif_web_enabled').notNull().default(true),
+  fmbWebEnabled: boolean('fmb_web_enabled').notNull().default(true),
+  smksWebEnabled: boolean('smks_web_enabled').notNull().default(true),
 });

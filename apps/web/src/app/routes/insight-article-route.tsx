@@ -1,0 +1,6 @@
+import { NotBuiltScreen } from './not-built-screen';
+
+/** Placeholder until issue 14's screen lands here. */
+export function InsightArticleRoute() {
+  return <NotBuiltScreen />;
+}
