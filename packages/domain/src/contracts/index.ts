@@ -19,3 +19,4 @@ export * from './statements.js';
 export * from './documents.js';
 export * from './home.js';
 export * from './notification-publishing.js';
+export * from './kiwisaver-tools.js';
