@@ -51,6 +51,11 @@ export const AUDIT_EVENT_TYPES = [
   'session-ended',
   'holder-authority-changed',
   'profile-contact-changed',
+  'insight-article-created',
+  'insight-article-updated',
+  'insight-article-published',
+  'insight-article-withdrawn',
+  'insight-image-uploaded',
 ] as const;
 
 export const AuditEventType = z.enum(AUDIT_EVENT_TYPES, { error: 'Unknown event type' });

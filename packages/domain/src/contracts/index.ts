@@ -20,3 +20,4 @@ export * from './documents.js';
 export * from './home.js';
 export * from './notification-publishing.js';
 export * from './kiwisaver-tools.js';
+export * from './insights.js';
