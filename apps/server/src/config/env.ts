@@ -51,6 +51,30 @@ const EnvSchema = z.object({
    */
   TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('none').transform(parseTrustProxy)),
   /**
+   * The tools' location check (issue 14, GET /cache/loc): the request header in which a trusted proxy or
+   * CDN names the visitor's country as two letters (e.g. 'cf-ipcountry'). It is read only when the
+   * request's peer is a proxy TRUST_PROXY names; unset, the IP-to-country database decides.
+   */
+  LOCATION_COUNTRY_HEADER: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'LOCATION_COUNTRY_HEADER must be a header name')
+      .transform((v) => v.toLowerCase())
+      .optional(),
+  ),
+  /**
+   * Loopback, private, link-local and unique-local addresses count as New Zealand for the tools'
+   * location check (the demo and development run on them). Unset: on outside production, off in it.
+   */
+  LOCATION_PRIVATE_AS_NZ: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+  ),
+  /**
    * Where statements and other documents are stored: 'local' (a folder, by default
    * <PORTAL_DATA_DIR>/documents) or 's3' (any S3-compatible server; the S3_* settings below).
    */
