@@ -91,6 +91,7 @@ describe('demo seed: users', () => {
       ['demo.auadviser', 'AU', 'Intermediary'],
       ['demo.austaff', 'AU', 'Staff'],
       ['demo.joint', 'NZ', 'Client'],
+      ['demo.retiree', 'NZ', 'Client'],
     ];
     for (const [username, channel, userType] of expected) {
       expect(byName.get(username), username).toMatchObject({ channel, user_type: userType });
@@ -191,6 +192,26 @@ describe('demo seed: users', () => {
     expect(list).toHaveLength(2);
     for (const h of list) expect(h).toMatchObject({ product_type: 'UT-AUS', channel: 'AU', ownership_type: 'OWNER' });
     expect(list.every((h) => h.account_number_alternative !== null)).toBe(true);
+  });
+
+  // Issue 14: Spend My KiwiSaver needs a KiwiSaver account and age 65 or over (spec 002 §6).
+  it('makes demo.retiree 65 or over with the advice tools and an open KiwiSaver account in one fund', async () => {
+    const user = (await users()).find((u) => u.username === 'demo.retiree') as UserRow;
+    const { age, has_advice_tools } = await one<{ age: number; has_advice_tools: boolean }>(
+      db,
+      sql`select extract(year from age(${TODAY}::date, c.date_of_birth))::int as age, u.has_advice_tools
+          from users u join clients c on c.id = u.client_id where u.id = ${user.id}`,
+    );
+    expect(age).toBeGreaterThanOrEqual(65);
+    expect(has_advice_tools).toBe(true);
+    const list = await holdings(user.client_id as string);
+    expect(list).toEqual([expect.objectContaining({ product_type: 'KS', ownership_type: 'OWNER', account_status: 'O' })]);
+    const { funds } = await one<{ funds: number }>(
+      db,
+      sql`select count(distinct t.security_id)::int as funds from transactions t
+          join account_holders h on h.account_id = t.account_id where h.client_id = ${user.client_id}`,
+    );
+    expect(funds).toBe(1);
   });
 
   it("gives demo.adviser's adviser at least 30 accounts of at least 15 clients covering KS, UT, PW (DIMS and not) and PE", async () => {

@@ -4,6 +4,7 @@ import type { ClientInsert } from './client-builder.js';
 import { addAdvisers } from './demo-advisers.js';
 import { addDemoClient } from './demo-client-scenario.js';
 import { addRegistrableClients, type RegisterExample } from './demo-registrable-clients.js';
+import { addRetiree } from './demo-retiree-scenario.js';
 import { addAuClient, addProspect, addRelatedUser, addTwoFactorClient, addTwoFactorJointAccount } from './demo-user-scenarios.js';
 import { HouseholdGenerator } from './households.js';
 import { WorldBuilder, type AdviserInsert } from './world-builder.js';
@@ -97,6 +98,8 @@ export function buildDemoWorld(today: IsoDate, historyStart: IsoDate): DemoWorld
   const registrable = addRegistrableClients(w, peter, lachlan);
   // Issue 13: after the registrable clients, for the same reason.
   const mei = addTwoFactorJointAccount(w, liam, james);
+  // Issue 14: after the others, for the same reason.
+  const ngaire = addRetiree(w, sarah);
 
   const users: DemoUser[] = [
     user({
@@ -187,6 +190,16 @@ export function buildDemoWorld(today: IsoDate, historyStart: IsoDate): DemoWorld
       role: 'Client (joint account)',
       clientId: mei.id,
       note: "Joint owner with demo.twofactor, without two-factor: Account Profiles asks her to set it up before changing authority to act",
+    }),
+    // Issue 14 (after the others, for the same reason): Spend My KiwiSaver needs a KiwiSaver member of 65 or over.
+    user({
+      username: 'demo.retiree',
+      channel: 'NZ',
+      userType: 'Client',
+      role: 'Client (KiwiSaver, 65 or over)',
+      clientId: ngaire.id,
+      hasAdviceTools: true,
+      note: 'Aged 68 with a KiwiSaver account in the Conservative fund: Spend My KiwiSaver',
     }),
   ];
   return {
