@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../random/mulberry32.js';
 import { RETIREMENT_ASSUMPTIONS, type FundRiskCategory, type RetirementAssumptions } from '../statements/retirement-assumptions.js';
-import { retirementProjection } from '../statements/retirement-projection.js';
+import { retirementProjection, weeklyDrawdown } from '../statements/retirement-projection.js';
 import { levelWithdrawalFor, runLevelWithdrawal } from './level-withdrawal.js';
 import { spendMyKiwiSaver, type SpendMyKiwiSaverInput } from './spend-my-kiwisaver.js';
 
@@ -88,6 +88,13 @@ describe('on the FMA assumptions of the statement projection', () => {
       plan: { kind: 'untilAge', age: 90 },
     });
     expect(Math.round(tool.amount / 10) * 10).toBe(projection.weekly);
+  });
+
+  it('to 90 weekly from 65 is the statement’s own drawdown (weeklyDrawdown, 25 years) for every fund type', () => {
+    for (const fundType of ['Defensive', 'Conservative', 'Balanced', 'Growth', 'Aggressive'] as const) {
+      const tool = at65({ balance: 250_000, fundType, frequency: 'weekly', plan: { kind: 'untilAge', age: 90 } });
+      expect(tool.amount).toBeCloseTo(weeklyDrawdown(250_000, FMA.returns[fundType], FMA.inflation, 25), 8);
+    }
   });
 
   it('a withdrawal the returns cover lasts beyond age 100', () => {

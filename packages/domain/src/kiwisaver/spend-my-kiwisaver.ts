@@ -1,4 +1,5 @@
 import { RETIREMENT_ASSUMPTIONS, type FundRiskCategory, type RetirementAssumptions } from '../statements/retirement-assumptions.js';
+import { assumptionsAt, monthsBetween } from '../statements/retirement-projection.js';
 import { levelWithdrawalFor, runLevelWithdrawal } from './level-withdrawal.js';
 
 export type WithdrawalFrequency = 'weekly' | 'monthly';
@@ -62,14 +63,7 @@ export interface SpendMyKiwiSaverResult {
 
 /** The prescribed row in force on a day; the first row before it (the tool has no earlier figures). */
 export function retirementAssumptionsOn(day: string): RetirementAssumptions {
-  return [...RETIREMENT_ASSUMPTIONS].reverse().find((a) => a.from <= day) ?? RETIREMENT_ASSUMPTIONS[0]!;
-}
-
-/** Whole months of age on a day (a month counts once its day of the month is reached). */
-export function ageInMonths(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = day.split('-').map(Number) as [number, number, number];
-  return (ty - by) * 12 + (tm - bm) - (td < bd ? 1 : 0);
+  return assumptionsAt(day) ?? RETIREMENT_ASSUMPTIONS[0]!;
 }
 
 const yearsAndMonths = (months: number): AgeInYearsAndMonths => ({ years: Math.floor(months / 12), months: months % 12 });
@@ -96,7 +90,7 @@ export function spendMyKiwiSaver(input: SpendMyKiwiSaverInput): SpendMyKiwiSaver
   const annualReturn = a.returns[input.fundType];
   const p = PERIODS_A_YEAR[input.frequency];
   const rate = ((1 + annualReturn) / (1 + a.inflation)) ** (1 / p) - 1;
-  const ageMonths = ageInMonths(input.dateOfBirth, input.today);
+  const ageMonths = monthsBetween(input.dateOfBirth, input.today);
   const horizonAge = SPEND_TOOL_LIMITS.horizonAge;
   const monthsToHorizon = Math.max(0, horizonAge * 12 - ageMonths);
   const monthsToPeriods = (months: number) => (input.frequency === 'monthly' ? months : Math.round((months * p) / 12));
