@@ -48,6 +48,7 @@ import { signOutAfterMaintenanceCountdown } from './modules/portal/maintenance-s
 import { portalRoutes } from './modules/portal/portal.routes.js';
 import { statusSocketRoutes } from './modules/portal/status-socket.routes.js';
 import { controlRoutes } from './modules/portal/control.routes.js';
+import { locationRoutes } from './modules/location/location.routes.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(commsPreferencesRoutes);
   await app.register(accountSecurityRoutes);
   await app.register(profileRoutes);
+  await app.register(locationRoutes);
   if (options.controlToken) await app.register(controlRoutes, { token: options.controlToken });
   await app.register(webAppPlugin);
   return app;
