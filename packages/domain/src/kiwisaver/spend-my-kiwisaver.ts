@@ -16,6 +16,12 @@ export const SPEND_TOOL_LIMITS = {
   maximumWithdrawal: { weekly: 100_000, monthly: 500_000 } as Readonly<Record<WithdrawalFrequency, number>>,
 } as const;
 
+/** Where the return and inflation figures come from (retirement-assumptions.ts), for the screen to cite. */
+export const FMA_ASSUMPTIONS_SOURCE = {
+  title: 'FMA — KiwiSaver projections: the prescribed assumptions (Financial Markets Conduct Regulations 2014, Schedule 7A)',
+  url: 'https://www.fma.govt.nz/investors/kiwisaverandsuperannuation/kiwisaver-flow/',
+} as const;
+
 /** (a) how long a withdrawal lasts, or (b) the level amount that lasts until an age. */
 export type SpendPlan = { kind: 'howLong'; amount: number } | { kind: 'untilAge'; age: number };
 

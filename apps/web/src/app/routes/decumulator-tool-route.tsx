@@ -1,6 +1,9 @@
-import { NotBuiltScreen } from './not-built-screen';
+import { useParams } from 'react-router';
+import { SpendMyKiwiSaverScreen } from '@/features/spend-tool/screens/spend-my-kiwisaver-screen';
+import { paths } from '../paths';
 
-/** Placeholder until issue 14's screen lands here. */
+/** /kiwisaver-decumulator-tool/:id (spec 000 §2.4, titled 'Spend my KiwiSaver'): the id is the client id. */
 export function DecumulatorToolRoute() {
-  return <NotBuiltScreen />;
+  const { id = '' } = useParams();
+  return <SpendMyKiwiSaverScreen key={id} clientId={id} toolsPath={paths.tools.path} />;
 }
