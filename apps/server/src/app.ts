@@ -37,6 +37,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { governmentContributionRoutes } from './modules/government-contribution/government-contribution.routes.js';
+import { kiwiSaverToolsRoutes } from './modules/kiwisaver-tools/kiwisaver-tools.routes.js';
 import { factFindsRoutes } from './modules/fact-finds/fact-finds.routes.js';
 import { wealthApplicationsRoutes } from './modules/wealth-applications/wealth-applications.routes.js';
 import { valueOfAdviceRoutes } from './modules/value-of-advice/value-of-advice.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationPublishingRoutes);
   await app.register(transactionsRoutes);
   await app.register(governmentContributionRoutes);
+  await app.register(kiwiSaverToolsRoutes);
   await app.register(factFindsRoutes);
   await app.register(wealthApplicationsRoutes);
   await app.register(valueOfAdviceRoutes);

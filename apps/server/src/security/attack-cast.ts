@@ -172,7 +172,15 @@ export async function assembleCast(app: FastifyInstance, db: Db): Promise<Cast> 
       staff: staff.session,
     },
     owner: records,
-    reference: { fundId: fund.msSecurityId, benchmarkId: benchmark!.msBenchmarkId, strategyName: strategy!.name },
+    reference: {
+      fundId: fund.msSecurityId,
+      benchmarkId: benchmark!.msBenchmarkId,
+      strategyName: strategy!.name,
+      // Insights (issue 14): the cast's portal's channel; an article and an image that need not exist.
+      channel: app.channel.toLowerCase(),
+      articleId: '1',
+      imageId: '00000000-0000-4000-8000-000000000000.png',
+    },
     ownerSecrets: [
       records.clientId,
       records.clientKey,
@@ -227,6 +235,9 @@ export function targetsOf(param: OwnedParam, owner: OwnerRecords): Target[] {
     case 'clientAccountId':
       // A holder row is seen by whoever may see its account (its writes are refused to all but holders).
       return [{ label: 'the related holder of the account A shares', value: owner.sharedHolderId, allowed: ['owner', 'relatedOnly', 'adviserOfOwner', 'staff'] }];
+    case 'memberClientId':
+      // A as a KiwiSaver member (the calculators' member data): A, the adviser of A's KiwiSaver account, staff — not the related holder.
+      return [{ label: 'A as a KiwiSaver member', value: owner.clientId, allowed: ['owner', 'adviserOfOwner', 'staff'] }];
   }
 }
 

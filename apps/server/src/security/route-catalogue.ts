@@ -40,11 +40,16 @@ export const OWNED_PARAMS = [
   'reportId',
   'contentId',
   'clientAccountId',
+  // A KiwiSaver member's own client id (the calculators' member data): the member, their adviser, staff.
+  'memberClientId',
 ] as const;
 export type OwnedParam = (typeof OWNED_PARAMS)[number];
 
-/** Reference data every signed-in user may read: funds, benchmarks, model portfolios. */
-export const REFERENCE_PARAMS = ['fundId', 'benchmarkId', 'strategyName'] as const;
+/**
+ * Reference data every signed-in user may read: funds, benchmarks, model portfolios; and the
+ * published insights (issue 14: a portal's channel, an article, an uploaded image), public content.
+ */
+export const REFERENCE_PARAMS = ['fundId', 'benchmarkId', 'strategyName', 'channel', 'articleId', 'imageId'] as const;
 export type ReferenceParam = (typeof REFERENCE_PARAMS)[number];
 
 /**

@@ -4,8 +4,11 @@ import { IsoDate } from './common.js';
 /** The FMA's fund types of the retirement projection (statements/retirement-assumptions.ts). */
 export const FundRiskCategorySchema = z.enum(['Defensive', 'Conservative', 'Balanced', 'Growth', 'Aggressive']);
 
-/** GET /api/v1/tools/kiwisaver-member/{clientId}: a client id in the path (a uuid). */
-export const KiwiSaverMemberPath = z.object({ clientId: z.uuid('Not a client id') });
+/**
+ * GET /api/v1/tools/kiwisaver-member/{memberClientId}: the member's client id (a uuid). Named apart
+ * from the client book's clientId, which a client may never read: this one the member reads.
+ */
+export const KiwiSaverMemberPath = z.object({ memberClientId: z.uuid('Not a client id') });
 export type KiwiSaverMemberPath = z.infer<typeof KiwiSaverMemberPath>;
 
 /** One fund of a KiwiSaver account, with its FMA fund type (from its asset mix). */
@@ -19,7 +22,7 @@ export const KiwiSaverMemberFund = z.object({
 export type KiwiSaverMemberFund = z.infer<typeof KiwiSaverMemberFund>;
 
 /**
- * The last 12 months' contributions of an account by kind (dollars, ending at the account's as-at date),
+ * The last 12 months' contributions of an account by kind (dollars, the 12 months to today),
  * read from the transactions ledger as the annual statement job reads it.
  */
 export const KiwiSaverContributions = z.object({
