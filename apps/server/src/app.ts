@@ -43,6 +43,7 @@ import { wealthApplicationsRoutes } from './modules/wealth-applications/wealth-a
 import { valueOfAdviceRoutes } from './modules/value-of-advice/value-of-advice.routes.js';
 import { commsPreferencesRoutes } from './modules/comms-preferences/comms-preferences.routes.js';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes.js';
+import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { PortalStatusHub } from './modules/portal/portal-status-hub.js';
 import { signOutAfterMaintenanceCountdown } from './modules/portal/maintenance-sign-out.js';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(valueOfAdviceRoutes);
   await app.register(commsPreferencesRoutes);
   await app.register(accountSecurityRoutes);
+  await app.register(insightsRoutes);
   await app.register(profileRoutes);
   await app.register(locationRoutes);
   if (options.controlToken) await app.register(controlRoutes, { token: options.controlToken });

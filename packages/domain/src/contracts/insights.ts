@@ -49,7 +49,7 @@ export const StaffInsightArticleParams = z.object({ articleId: InsightArticleId 
 
 /** Stored image names: a UUID and the extension of the type its bytes proved to be. */
 export const INSIGHT_IMAGE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
-export const InsightImageId = z.string().regex(INSIGHT_IMAGE_ID_PATTERN, 'No such image.');
+export const InsightImageId = z.string().max(64, 'No such image.').regex(INSIGHT_IMAGE_ID_PATTERN, 'No such image.');
 export const InsightImageParams = z.object({ imageId: InsightImageId });
 
 /** spec 002 §3 'Insights feed item' (articleID, title, image, authors (name), articleDate, body, articleType), plus the image's alt text. */

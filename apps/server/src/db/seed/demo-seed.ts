@@ -21,6 +21,7 @@ import {
   fundTopHoldings,
   messages,
   notificationContents,
+  insightArticles,
   notifications,
   peCapitalCalls,
   peCommitments,
@@ -46,6 +47,7 @@ import { demoToday } from './demo-today.js';
 import type { CashTransactionInsert } from './cash-account.js';
 import { buildDemoMessages } from './demo-messages.js';
 import { buildDemoNotifications } from './demo-notifications.js';
+import { buildDemoInsights } from './demo-insights.js';
 import { buildCommsRows } from './comms-preferences.js';
 import type { RegisterExample } from './demo-registrable-clients.js';
 import { buildDemoWorld, DEMO_TWO_FACTOR_SECRET } from './demo-world.js';
@@ -250,6 +252,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions = {}): Promi
     await put('comms_preferences', commsPreferences, comms.preferences);
     await put('comms_channel_subscriptions', commsChannelSubscriptions, comms.subscriptions);
     await put('comms_interests', commsInterests, comms.interests);
+    await put('insight_articles', insightArticles, buildDemoInsights(today));
   });
 
   return {
