@@ -40,6 +40,7 @@ export const AUDIT_EVENT_TYPES = [
   'username-recovery-multiple',
   'username-recovery-not-registered',
   'login-notices-changed',
+  'tool-settings-changed',
   'portal-status-changed',
   'audit-log-exported',
   'notification-published',

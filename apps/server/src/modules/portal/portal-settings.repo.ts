@@ -6,6 +6,7 @@ import {
   type PortalSettingsResponse,
   type SetLoginNoticesRequest,
 } from '@tasman/domain';
+import type { ToolSettings } from '@tasman/domain/contracts/tools';
 import type { Db } from '../../db/client.js';
 import { portalSettings } from '../../db/schema/index.js';
 
@@ -59,4 +60,30 @@ export async function updateLoginNotices(db: Db, changes: SetLoginNoticesRequest
     distributionPeriodStart: now.distributionPeriodStart,
     distributionPeriodEnd: now.distributionPeriodEnd,
   };
+}
+
+/** The tools' five switches of a channel (portal_settings, migration 0015; spec 002 §6); all on without a row. */
+export async function readToolSettings(db: Db, channel: Channel): Promise<ToolSettings> {
+  const rows = await db.select().from(portalSettings).where(eq(portalSettings.channel, channel)).limit(1);
+  const row = rows[0];
+  return {
+    adviceTools: row?.adviceToolsEnabled ?? true,
+    daksDesktopWeb: row?.daksDesktopWebEnabled ?? true,
+    daifWeb: row?.daifWebEnabled ?? true,
+    fmbWeb: row?.fmbWebEnabled ?? true,
+    smksWeb: row?.smksWebEnabled ?? true,
+  };
+}
+
+/** Sets the tools' switches of a channel (the ones given), and answers all five as they now stand. */
+export async function updateToolSettings(db: Db, channel: Channel, changes: Partial<ToolSettings>): Promise<ToolSettings> {
+  const set: Partial<typeof portalSettings.$inferInsert> = {};
+  if (changes.adviceTools !== undefined) set.adviceToolsEnabled = changes.adviceTools;
+  if (changes.daksDesktopWeb !== undefined) set.daksDesktopWebEnabled = changes.daksDesktopWeb;
+  if (changes.daifWeb !== undefined) set.daifWebEnabled = changes.daifWeb;
+  if (changes.fmbWeb !== undefined) set.fmbWebEnabled = changes.fmbWeb;
+  if (changes.smksWeb !== undefined) set.smksWebEnabled = changes.smksWeb;
+  const query = db.insert(portalSettings).values({ channel, ...set });
+  await (Object.keys(set).length > 0 ? query.onConflictDoUpdate({ target: portalSettings.channel, set }) : query.onConflictDoNothing());
+  return readToolSettings(db, channel);
 }
