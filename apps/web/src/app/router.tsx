@@ -13,6 +13,7 @@ import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
 import { RootRedirect } from './guards/root-redirect';
+import { ToolsAreaGuard, toolsPageAccess } from './guards/tools-area-guard';
 import { paths, type RouteEntry } from './paths';
 import { RootShell } from './root-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -88,8 +89,8 @@ const shellRoutes: RouteObject[] = [
   page(paths.kiwiSaver, { lazy: accountDetailsScreen }),
   page(paths.kiwiSaverFund, { lazy: fundDetailsScreen }),
   page(paths.privateEquity, { lazy: privateEquityScreen }),
-  // Later issue: the tools guards (advice-tools access; non-NZ users sent to /tools, spec 000 §2.4, §6).
-  page(paths.tools, { lazy: toolsScreen }),
+  // spec 000 §2.1, §6: the tools follow the advice-tools permission; the tool routes below send non-NZ users here.
+  { element: <RequireAccess allow={toolsPageAccess} />, children: [page(paths.tools, { lazy: toolsScreen })] },
   // spec 002 §2.4: the tabs are child routes; /profile opens details. Leaving preference with unsaved
   // changes is guarded inside its tab (useBlocker, spec 000 §2.4).
   page(paths.profile, {
@@ -139,10 +140,14 @@ export const routes: RouteObject[] = [
             Component: RequireSession,
             children: [
               page(paths.factFind),
-              page(paths.kiwiSaverAdvice),
-              page(paths.investmentFundsAdvice),
-              page(paths.kiwiSaverDecumulatorTool, { lazy: decumulatorToolScreen }),
-              page(paths.kiwiSaverForecastTool, { lazy: forecastToolScreen }),
+              // spec 000 §2.4: the tools area guard sends non-NZ users, and users without the tool, to /tools.
+              { element: <ToolsAreaGuard tool="kiwisaver-advice" />, children: [page(paths.kiwiSaverAdvice)] },
+              { element: <ToolsAreaGuard tool="investment-funds-advice" />, children: [page(paths.investmentFundsAdvice)] },
+              {
+                element: <ToolsAreaGuard tool="spend-my-kiwisaver" />,
+                children: [page(paths.kiwiSaverDecumulatorTool, { lazy: decumulatorToolScreen })],
+              },
+              { element: <ToolsAreaGuard tool="forecast-my-balance" />, children: [page(paths.kiwiSaverForecastTool, { lazy: forecastToolScreen })] },
               page(paths.personalAdviceKiwiSaver),
               page(paths.personalAdviceKiwiSaverAdvice),
               page(paths.wealthManagementApplication),

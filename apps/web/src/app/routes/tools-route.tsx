@@ -1,6 +1,6 @@
-import { NotBuiltScreen } from './not-built-screen';
+import { ToolsScreen } from '@/features/tools/screens/tools-screen';
 
-/** Placeholder until issue 14's screen lands here. */
+/** /tools, Tools & Calculators (issue 14); the route is guarded to users with advice-tools access. */
 export function ToolsRoute() {
-  return <NotBuiltScreen />;
+  return <ToolsScreen />;
 }

@@ -6,6 +6,7 @@ import { AuditLogPanel } from '../components/audit-log-panel';
 import { LoginNoticesPanel } from '../components/login-notices-panel';
 import { PortalStatusPanel } from '../components/portal-status-panel';
 import { StatementRunsPanel } from '../components/statement-runs-panel';
+import { ToolSwitchesPanel } from '../components/tool-switches-panel';
 import type { SubscribeToStatus } from '../components/use-channel-live';
 import { UsersPanel } from '../components/users-panel';
 
@@ -15,6 +16,7 @@ export const CONSOLE_TABS = [
   { value: 'users', label: 'Users' },
   { value: 'audit', label: 'Audit log' },
   { value: 'statements', label: 'Statement runs' },
+  { value: 'tools', label: 'Tools' },
 ] as const;
 type ConsoleTab = (typeof CONSOLE_TABS)[number]['value'];
 
@@ -110,6 +112,9 @@ export function StaffConsoleScreen({ channel, subscribeToStatus }: StaffConsoleS
         </Tabs.Panel>
         <Tabs.Panel value="statements" pt="lg">
           <StatementRunsPanel timeZone={config.timeZone} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tools" pt="lg">
+          <ToolSwitchesPanel channel={channel} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
