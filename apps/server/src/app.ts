@@ -51,6 +51,7 @@ import { portalRoutes } from './modules/portal/portal.routes.js';
 import { statusSocketRoutes } from './modules/portal/status-socket.routes.js';
 import { controlRoutes } from './modules/portal/control.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
+import { businessDeskRoutes } from './modules/business-desk/business-desk.routes.js';
 import { toolsRoutes } from './modules/tools/tools.routes.js';
 
 export interface BuildAppOptions {
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(insightsRoutes);
   await app.register(profileRoutes);
   await app.register(locationRoutes);
+  await app.register(businessDeskRoutes);
   await app.register(toolsRoutes);
   if (options.controlToken) await app.register(controlRoutes, { token: options.controlToken });
   await app.register(webAppPlugin);

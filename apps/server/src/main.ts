@@ -12,6 +12,7 @@ import { startPublicationJobs } from './jobs/notifications/index.js';
 import { drainValuationQueue, startValuationJobs } from './jobs/valuations/index.js';
 import { startStatementJobs, statementRunQueue } from './jobs/statements/index.js';
 import { fundDocumentQueue, startFundDocumentJobs } from './jobs/fact-sheets/index.js';
+import { DEMO_BUSINESS_DESK_FEED, startBusinessDeskJobs } from './jobs/business-desk/index.js';
 import { PortalStatusHub } from './modules/portal/portal-status-hub.js';
 import { encryptPlaintextSecrets, totpKey } from './modules/two-factor/secret-box.js';
 import { DEMO_REGISTER_EXAMPLES } from './db/seed/demo-registrable-clients.js';
@@ -84,6 +85,9 @@ async function main() {
     if (env.PORTAL_DEMO && env.PORTAL_DEMO_STATEMENTS) {
       for (const channel of CHANNELS) await engine.send(fundDocumentQueue(channel), {});
     }
+    // The business desk feed (BUSINESS_DESK_FEED_URL, else the demo's stored feed) every 15 minutes, and
+    // once now, so a fresh portal has items; a feed that fails keeps the items it had (issue 14).
+    await startBusinessDeskJobs(engine, database.db, { source: env.BUSINESS_DESK_FEED_URL ?? DEMO_BUSINESS_DESK_FEED, ...(log ? { log } : {}) });
   }
 
   printWelcome(env.nzPublicUrl, env.auPublicUrl, database.kind, env.DATABASE_URL ? 'PostgreSQL' : env.dataDir, seeded, demoMailboxEnabled(env));

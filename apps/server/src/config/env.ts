@@ -105,6 +105,18 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The business desk RSS feed the portal ingests every 15 minutes (issue 14): an http(s) URL (a user
+   * and password in it are sent as HTTP Basic credentials) or a file path; unset: the demo's stored
+   * feed (apps/server/src/db/seed/assets/business-desk-feed.xml).
+   */
+  BUSINESS_DESK_FEED_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => /^(https?|file):/i.test(v) || !/^[a-z][a-z0-9+.-]+:/i.test(v), 'BUSINESS_DESK_FEED_URL must be an http(s) URL or a file path')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
