@@ -1,6 +1,22 @@
-import { NotBuiltScreen } from './not-built-screen';
+import { Anchor } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { InsightArticleView } from '@/features/news/insights/components/insight-article-view';
+import { usePortalInfo } from '@/lib/portal-info';
+import { newsListHref } from './news-route';
 
-/** Placeholder until issue 14's screen lands here. */
+/** /news/insights/{id} (spec 002 §2.3): one insights article, or 'Article not found'. */
 export function InsightArticleRoute() {
-  return <NotBuiltScreen />;
+  const { id } = useParams();
+  const { channel } = usePortalInfo();
+  return (
+    <InsightArticleView
+      channel={channel}
+      id={id}
+      backLink={
+        <Anchor component={Link} to={newsListHref('insights')} size="sm">
+          ← Back to Insights
+        </Anchor>
+      }
+    />
+  );
 }

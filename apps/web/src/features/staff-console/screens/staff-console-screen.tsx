@@ -3,6 +3,7 @@ import { channelConfig, type Channel } from '@tasman/domain/channel/channel';
 import { Link, useSearchParams } from 'react-router';
 import type { AuditLogView } from '../api/get-audit-events';
 import { AuditLogPanel } from '../components/audit-log-panel';
+import { InsightsPanel } from '../components/insights-panel';
 import { LoginNoticesPanel } from '../components/login-notices-panel';
 import { PortalStatusPanel } from '../components/portal-status-panel';
 import { StatementRunsPanel } from '../components/statement-runs-panel';
@@ -17,6 +18,7 @@ export const CONSOLE_TABS = [
   { value: 'audit', label: 'Audit log' },
   { value: 'statements', label: 'Statement runs' },
   { value: 'tools', label: 'Tools' },
+  { value: 'insights', label: 'Insights' },
 ] as const;
 type ConsoleTab = (typeof CONSOLE_TABS)[number]['value'];
 
@@ -115,6 +117,9 @@ export function StaffConsoleScreen({ channel, subscribeToStatus }: StaffConsoleS
         </Tabs.Panel>
         <Tabs.Panel value="tools" pt="lg">
           <ToolSwitchesPanel channel={channel} />
+        </Tabs.Panel>
+        <Tabs.Panel value="insights" pt="lg">
+          <InsightsPanel timeZone={config.timeZone} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
