@@ -248,3 +248,16 @@ export function forecastMyBalance(input: ForecastInput): Forecast {
     firstYear: contributionsFrom(0),
   };
 }
+
+/** Where the forecast's assumptions and rules come from, shown beside them. */
+export const FORECAST_SOURCES = [
+  {
+    title: 'FMA — KiwiSaver projections: the prescribed assumptions (Financial Markets Conduct Regulations 2014, Schedule 7A)',
+    url: 'https://www.fma.govt.nz/investors/kiwisaverandsuperannuation/kiwisaver-flow/',
+  },
+  { title: 'Inland Revenue — KiwiSaver changes (Budget 2025: rates, government contribution)', url: 'https://www.ird.govt.nz/updates/news-folder/2025/kiwisaver-changes' },
+  {
+    title: 'Inland Revenue — Employer superannuation contribution tax (ESCT)',
+    url: 'https://www.ird.govt.nz/employing-staff/deductions-from-income/employer-superannuation-contribution-tax',
+  },
+] as const;

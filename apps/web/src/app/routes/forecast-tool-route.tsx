@@ -1,6 +1,9 @@
-import { NotBuiltScreen } from './not-built-screen';
+import { useParams } from 'react-router';
+import { ForecastMyBalanceScreen } from '@/features/forecast-tool/screens/forecast-my-balance-screen';
+import { paths } from '../paths';
 
-/** Placeholder until issue 14's screen lands here. */
+/** /kiwisaver-forecast-tool/:clientId (spec 002 §2.6 'KiwiSaver Forecast My Balance'; spec 000 §2.4, guarded by the tools area). */
 export function ForecastToolRoute() {
-  return <NotBuiltScreen />;
+  const { clientId = '' } = useParams();
+  return <ForecastMyBalanceScreen key={clientId} clientId={clientId} toolsPath={paths.tools.path} />;
 }
