@@ -4,8 +4,8 @@ import { buildDemoInsights } from './demo-insights.js';
 describe('demo insights (issue 14)', () => {
   const rows = buildDemoInsights('2026-10-15');
 
-  it('publishes 8 NZ and 4 AU articles, each channel with read, watch and listen pieces', () => {
-    for (const [channel, count] of [['NZ', 8], ['AU', 4]] as const) {
+  it('publishes 10 NZ and 4 AU articles, each channel with read, watch and listen pieces', () => {
+    for (const [channel, count] of [['NZ', 10], ['AU', 4]] as const) {
       const mine = rows.filter((r) => r.channel === channel);
       expect(mine).toHaveLength(count);
       expect(new Set(mine.map((r) => r.articleType))).toEqual(new Set(['read', 'watch', 'listen']));

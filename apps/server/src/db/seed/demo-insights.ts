@@ -183,6 +183,45 @@ Your statements are available to download from the Reports section of this porta
 Inland Revenue's website has a tool to work out your PIR. You can check the rate we hold for you in Profile & Settings.`,
   },
   {
+    channel: 'NZ',
+    articleType: 'read',
+    title: 'What a risk indicator tells you',
+    summary: "The risk indicator on a fund update shows how much a fund's returns have gone up and down, on a scale of 1 to 7.",
+    authors: [AUTHORS.james],
+    bodyMarkdown: `Every fund update includes a **risk indicator**: a number from 1 (lower risk) to 7 (higher risk).
+
+## What it measures
+
+It is based on how much the fund's returns have moved up and down over the past five years. A fund whose value has swung widely gets a higher number.
+
+## What it does not tell you
+
+- It does not predict the future: a fund's ups and downs can change.
+- It does not capture every risk, such as the risk of an investment being hard to sell.
+- A lower number is not "better" — it is a different trade-off between steadiness and potential growth.
+
+Use it alongside the fund's description and your own timeframe when you compare funds.`,
+  },
+  {
+    channel: 'NZ',
+    articleType: 'listen',
+    title: 'Podcast notes: Questions to ask before you switch funds',
+    summary: 'Show notes from our conversation about switching funds for the right reasons.',
+    authors: [AUTHORS.mei, AUTHORS.james],
+    bodyMarkdown: `*Show notes for this episode.*
+
+## Questions we discuss
+
+1. Has my timeframe changed — am I likely to need this money sooner or later than I planned?
+2. Has my comfort with ups and downs changed, or am I reacting to recent news?
+3. Do I understand what the new fund invests in, and its fees?
+4. Would an adviser's view help before I decide?
+
+## The key idea
+
+A switch is a decision about your plan. Making it for reasons that will still hold in a few years' time is usually worth the extra thought.`,
+  },
+  {
     channel: 'AU',
     articleType: 'read',
     title: 'Diversification in a managed fund',
