@@ -92,6 +92,7 @@ describe('demo seed: users', () => {
       ['demo.austaff', 'AU', 'Staff'],
       ['demo.joint', 'NZ', 'Client'],
       ['demo.retiree', 'NZ', 'Client'],
+      ['demo.saver', 'NZ', 'Client'],
     ];
     for (const [username, channel, userType] of expected) {
       expect(byName.get(username), username).toMatchObject({ channel, user_type: userType });
@@ -212,6 +213,28 @@ describe('demo seed: users', () => {
           join account_holders h on h.account_id = t.account_id where h.client_id = ${user.client_id}`,
     );
     expect(funds).toBe(1);
+  });
+
+  // Issue 14: Forecast My Balance needs an open KiwiSaver account with exactly one security and age under 65 (spec 002 §6).
+  it('makes demo.saver under 65 with the advice tools, an open KiwiSaver account in one fund and a year of pay deductions', async () => {
+    const user = (await users()).find((u) => u.username === 'demo.saver') as UserRow;
+    const { age, has_advice_tools } = await one<{ age: number; has_advice_tools: boolean }>(
+      db,
+      sql`select extract(year from age(${TODAY}::date, c.date_of_birth))::int as age, u.has_advice_tools
+          from users u join clients c on c.id = u.client_id where u.id = ${user.id}`,
+    );
+    expect(age).toBeLessThan(65);
+    expect(has_advice_tools).toBe(true);
+    const list = await holdings(user.client_id as string);
+    expect(list).toEqual([expect.objectContaining({ product_type: 'KS', ownership_type: 'OWNER', account_status: 'O' })]);
+    const { funds, deductions } = await one<{ funds: number; deductions: number }>(
+      db,
+      sql`select count(distinct t.security_id)::int as funds,
+                 count(*) filter (where t.group_label = 'Member contributions' and t.trade_date > ${TODAY}::date - 365)::int as deductions
+          from transactions t join account_holders h on h.account_id = t.account_id where h.client_id = ${user.client_id}`,
+    );
+    expect(funds).toBe(1);
+    expect(deductions).toBeGreaterThanOrEqual(11);
   });
 
   it("gives demo.adviser's adviser at least 30 accounts of at least 15 clients covering KS, UT, PW (DIMS and not) and PE", async () => {

@@ -5,6 +5,7 @@ import { addAdvisers } from './demo-advisers.js';
 import { addDemoClient } from './demo-client-scenario.js';
 import { addRegistrableClients, type RegisterExample } from './demo-registrable-clients.js';
 import { addRetiree } from './demo-retiree-scenario.js';
+import { addSaver } from './demo-saver-scenario.js';
 import { addAuClient, addProspect, addRelatedUser, addTwoFactorClient, addTwoFactorJointAccount } from './demo-user-scenarios.js';
 import { HouseholdGenerator } from './households.js';
 import { WorldBuilder, type AdviserInsert } from './world-builder.js';
@@ -100,6 +101,8 @@ export function buildDemoWorld(today: IsoDate, historyStart: IsoDate): DemoWorld
   const mei = addTwoFactorJointAccount(w, liam, james);
   // Issue 14: after the others, for the same reason.
   const ngaire = addRetiree(w, sarah);
+  // Issue 14 (Forecast My Balance), after the retiree for the same reason.
+  const tama = addSaver(w, sarah);
 
   const users: DemoUser[] = [
     user({
@@ -200,6 +203,16 @@ export function buildDemoWorld(today: IsoDate, historyStart: IsoDate): DemoWorld
       clientId: ngaire.id,
       hasAdviceTools: true,
       note: 'Aged 68 with a KiwiSaver account in the Conservative fund: Spend My KiwiSaver',
+    }),
+    // Issue 14 (after the others, for the same reason): Forecast My Balance needs a member under 65 with one fund.
+    user({
+      username: 'demo.saver',
+      channel: 'NZ',
+      userType: 'Client',
+      role: 'Client (KiwiSaver, under 65)',
+      clientId: tama.id,
+      hasAdviceTools: true,
+      note: 'Aged 38 with a KiwiSaver account in the Growth fund, contributing from pay: Forecast My Balance',
     }),
   ];
   return {
