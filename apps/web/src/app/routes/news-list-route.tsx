@@ -13,6 +13,6 @@ export function NewsListRoute() {
   const decision = decideNewsView(params.get('view'), useHasBusinessDesk());
 
   if (decision.redirect) return <Navigate to={newsListHref(decision.view)} replace />;
-  if (decision.view === 'businessdesk') return <BusinessDeskList />;
+  if (decision.view === 'businessdesk') return <BusinessDeskList articleHref={(slug) => generatePath(paths.businessDesk.path, { id: slug })} />;
   return <InsightsList channel={channel} articleHref={(id) => generatePath(paths.insights.path, { id: String(id) })} />;
 }
