@@ -105,6 +105,20 @@ describe('the business desk ingest (issue 14)', () => {
     expect(await storedTitles()).toEqual(['A new story', 'Harbour port expands', 'Orchard harvest early']);
   });
 
+  it("stores a new story with yesterday's headline beside it, and keeps a story's address when its headline is corrected", async () => {
+    const day = (guid: string, title: string, date: string) => `<item><title>${title}</title><guid>${guid}</guid><pubDate>${date}</pubDate></item>`;
+    serve(200, rss(day('mon', 'Markets close higher', 'Mon, 23 Nov 2026 05:00:00 GMT') + day('x', 'Rates held at reveiw', 'Mon, 23 Nov 2026 06:00:00 GMT')));
+    expect(await ingestBusinessDeskFeed(db(), `${base}/feed`, { limits: LIMITS })).toMatchObject({ ok: true, written: 2 });
+    serve(200, rss(day('tue', 'Markets close higher', 'Tue, 24 Nov 2026 05:00:00 GMT') + day('x', 'Rates held at review', 'Mon, 23 Nov 2026 06:00:00 GMT')));
+    expect(await ingestBusinessDeskFeed(db(), `${base}/feed`, { limits: LIMITS })).toMatchObject({ ok: true, written: 2 });
+    const rows = await db().select().from(businessDeskItems).orderBy(asc(businessDeskItems.slug));
+    expect(rows.map((row) => [row.slug, row.guid, row.title])).toEqual([
+      ['markets-close-higher', 'mon', 'Markets close higher'],
+      ['markets-close-higher-2', 'tue', 'Markets close higher'],
+      ['rates-held-at-reveiw', 'x', 'Rates held at review'],
+    ]);
+  });
+
   const failures: Array<[string, () => void, RegExp]> = [
     ['answers HTTP 500', () => serve(500, 'Internal error: stack trace here'), /^The feed answered HTTP 500$/],
     ['answers HTTP 404', () => serve(404, 'missing'), /^The feed answered HTTP 404$/],

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { FeedRejected, parseBusinessDeskFeed } from './business-desk-feed-parse.js';
 import { DEFAULT_FEED_LIMITS, feedSourceName, readFeedSource, type FeedReadLimits } from './business-desk-feed-source.js';
-import { recordIngestFailure, recordIngestSuccess, upsertItems } from './business-desk.repo.js';
+import { recordIngestFailure, recordIngestSuccess, storedSlugsFor, upsertItems } from './business-desk.repo.js';
+import { resolveStoredSlugs } from './business-desk-slugs.js';
 
 export type IngestResult =
   | { ok: true; source: string; items: number; written: number; skipped: number }
@@ -33,7 +34,8 @@ export async function ingestBusinessDeskFeed(db: Db, source: string, options: In
     options.log?.warn({ source: name, reason: error.message }, 'business desk feed not ingested; the stored items stay');
     return { ok: false, source: name, error: error.message };
   }
-  const written = await upsertItems(db, parsed.items);
+  const items = resolveStoredSlugs(parsed.items, await storedSlugsFor(db, parsed.items));
+  const written = await upsertItems(db, items);
   await recordIngestSuccess(db, name, parsed.items.length, at);
   options.log?.info({ source: name, items: parsed.items.length, written, skipped: parsed.skipped }, 'business desk feed ingested');
   return { ok: true, source: name, items: parsed.items.length, written, skipped: parsed.skipped };

@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { businessDeskIngests, businessDeskItems, clients } from '../../db/schema/index.js';
 import type { BusinessDeskFeedItem } from './business-desk-feed-parse.js';
+import type { StoredSlug } from './business-desk-slugs.js';
 
 /**
  * Inserts new items and updates changed ones by slug, in one statement. A row whose fields are all
@@ -68,4 +69,16 @@ export async function findIngest(db: Db, source: string) {
 export async function clientHasBusinessDesk(db: Db, clientId: string): Promise<boolean> {
   const [row] = await db.select({ businessDesk: clients.businessDesk }).from(clients).where(eq(clients.id, clientId));
   return row?.businessDesk ?? false;
+}
+
+/** The stored items a feed's items may be: the same guid, or the same slug or a numbered one of it. */
+export async function storedSlugsFor(db: Db, items: BusinessDeskFeedItem[]): Promise<StoredSlug[]> {
+  if (items.length === 0) return [];
+  const guids = items.flatMap((item) => (item.guid === null ? [] : [item.guid]));
+  // Slugs are [a-z0-9-] only, so they carry no LIKE wildcard.
+  const bySlug = items.flatMap((item) => [eq(businessDeskItems.slug, item.slug), like(businessDeskItems.slug, `${item.slug}-%`)]);
+  return db
+    .select({ slug: businessDeskItems.slug, guid: businessDeskItems.guid })
+    .from(businessDeskItems)
+    .where(or(...bySlug, ...(guids.length > 0 ? [inArray(businessDeskItems.guid, guids)] : [])));
 }
