@@ -170,8 +170,13 @@ export function forecastMyBalance(input: ForecastInput): Forecast {
   const annualReturn = a.returns[input.fundType];
   const ageMonths = monthsBetween(input.dateOfBirth, input.today);
   const monthsTo65 = 65 * 12 - ageMonths;
-  const contributionsFrom = (monthsAtStart: number) =>
-    yearContributions(input, monthsAtStart, a);
+  // Each year's contributions are read twice (the growth, then the year's breakdown): worked out once.
+  const worked = new Map<number, ReturnType<typeof yearContributions>>();
+  const contributionsFrom = (monthsAtStart: number) => {
+    let c = worked.get(monthsAtStart);
+    if (!c) worked.set(monthsAtStart, (c = yearContributions(input, monthsAtStart, a)));
+    return c;
+  };
 
   const to65 = growBalance(input.balance, annualReturn, monthsTo65, (m) =>
     total(contributionsFrom(m)),
