@@ -45,6 +45,11 @@ export function ToolSwitchesPanel({ channel }: { channel: Channel }) {
               onChange={(event) => save.mutate({ channel, [entry.key]: event.currentTarget.checked })}
             />
           ))}
+          {settings.data.adviceTools ? null : (
+            <Text size="sm" c="dimmed">
+              While Advice tools is off, every tool is off; the switches above keep their settings for when it is on again.
+            </Text>
+          )}
         </Stack>
       )}
       {save.isError ? (
