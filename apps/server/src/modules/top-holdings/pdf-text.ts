@@ -10,10 +10,15 @@ export function readPdf(pdf: Buffer): { text: string; fonts: Array<{ baseFont: s
   const objects = new Map<string, string>();
   for (const match of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) objects.set(match[1]!, match[2]!);
   const streamOf = (id: string): string | null => {
-    const body = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(objects.get(id) ?? '');
-    if (!body) return null;
+    const object = objects.get(id) ?? '';
+    // The stream's bytes by its /Length: a regex up to '\r?\nendstream' would also eat a last data
+    // byte of 0x0D (1 stream in 256), and the page would silently drop out of the text.
+    const length = /\/Length (\d+)/.exec(object);
+    const start = /stream\r?\n/.exec(object);
+    if (!length || !start) return null;
+    const from = start.index + start[0].length;
     try {
-      return inflateSync(Buffer.from(body[1]!, 'latin1')).toString('latin1');
+      return inflateSync(Buffer.from(object.slice(from, from + Number(length[1])), 'latin1')).toString('latin1');
     } catch {
       return null;
     }
