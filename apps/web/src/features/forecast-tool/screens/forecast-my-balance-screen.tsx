@@ -133,8 +133,8 @@ function ForecastCalculator({ member, dateOfBirth, account }: ForecastCalculator
                 </SimpleGrid>
                 <Group gap="xs">
                   <Text size="sm" c="dimmed">
-                    First year: you {money(forecast.firstYear.member + forecast.firstYear.voluntary)}, your employer{' '}
-                    {money(forecast.firstYear.employer)} after ESCT, the government {money(forecast.firstYear.government)}.
+                    First year: you {money(Math.round(forecast.firstYear.member + forecast.firstYear.voluntary))}, your employer{' '}
+                    {money(Math.round(forecast.firstYear.employer))} after ESCT, the government {money(Math.round(forecast.firstYear.government))}.
                   </Text>
                 </Group>
                 <Text size="sm" c="dimmed">
