@@ -5,7 +5,8 @@ import { mockApi } from '@/test/api-mock';
 import { CLIENT } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-configure({ asyncUtilTimeout: 5000 });
+// The first test also loads the lazy route chunks, slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const item = (id: number, over: Partial<InsightsFeedItem> = {}): InsightsFeedItem => ({
   articleID: id,

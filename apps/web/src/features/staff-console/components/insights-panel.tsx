@@ -91,8 +91,8 @@ export function InsightsPanel({ timeZone }: { timeZone: string }) {
                 <Table.Tr key={article.articleId}>
                   <Table.Td>{article.title}</Table.Td>
                   <Table.Td tt="capitalize">{article.articleType}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={STATUS_COLOR[article.status]}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge variant="light" color={STATUS_COLOR[article.status]} style={{ overflow: 'visible' }} miw="fit-content">
                       {STATUS_LABEL[article.status]}
                     </Badge>
                   </Table.Td>
