@@ -22,7 +22,7 @@ export function BalanceByYearChart({ points, label }: BalanceByYearChartProps) {
   const valueLabel = compactMoneyLabeller(valueTicks, locale, currency);
   return (
     <Box role="img" aria-label={label} h={280} w="100%" data-testid="spend-balance-chart">
-      <AreaChart responsive data={[...points]} style={{ width: '100%', height: 280 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <AreaChart responsive data={[...points]} style={{ width: '100%', height: 280 }} margin={{ top: 8, right: 8, bottom: 12, left: 0 }}>
         <defs>
           <linearGradient id="spend-balance-fill" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor="#2f4f8d" stopOpacity={0.35} />

@@ -31,7 +31,7 @@ export function SpendAssumptions({ result, fundType }: SpendAssumptionsProps) {
       <Text size="xs" c="dimmed" mt="sm">
         The return and inflation figures are the FMA&apos;s prescribed assumptions for KiwiSaver retirement projections, in force
         from {formatDate(result.assumptionsFrom)}, the same as your annual statement&apos;s projection. Source:{' '}
-        <Anchor href={FMA_ASSUMPTIONS_SOURCE.url} target="_blank" rel="noreferrer" size="xs">
+        <Anchor href={FMA_ASSUMPTIONS_SOURCE.url} target="_blank" rel="noreferrer" size="xs" underline="always">
           {FMA_ASSUMPTIONS_SOURCE.title}
         </Anchor>
         . This is a guide, not advice: returns go up and down.

@@ -1,4 +1,5 @@
 import { NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { SpendMyKiwiSaverErrors } from '@tasman/domain/kiwisaver/spend-my-kiwisaver-validation';
 import type { FundRiskCategory, RetirementAssumptions } from '@tasman/domain/statements/retirement-assumptions';
 import { formatPercent } from '@tasman/domain/format/percent';
@@ -24,10 +25,13 @@ const FUND_TYPES: FundRiskCategory[] = ['Defensive', 'Conservative', 'Balanced',
 /** The calculator's inputs: the question, weekly or monthly, the balance, the fund type and the amount or age. */
 export function SpendInputs({ form, errors, assumptions, onChange }: SpendInputsProps) {
   const per = form.frequency === 'weekly' ? 'a week' : 'a month';
+  // The two questions side by side do not fit a phone (390 px): one above the other there.
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Stack gap="md">
       <SegmentedControl
         fullWidth
+        orientation={narrow ? 'vertical' : 'horizontal'}
         aria-label="What do you want to know?"
         value={form.mode}
         onChange={(mode) => onChange({ mode: mode as SpendForm['mode'] })}
