@@ -48,7 +48,7 @@ test('a KiwiSaver member of 38 forecasts their balance, changes salary and rate,
   // Starts from the member's own balance and fund, as the API gives them.
   const account = data.accounts[0]!;
   const shown = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 2 }).format(Math.round(account.balance * 100) / 100);
-  await expect(page.getByLabel('KiwiSaver balance')).toHaveValue(`$${shown}`);
+  await expect(page.getByLabel('KiwiSaver balance', { exact: true })).toHaveValue(`$${shown}`);
   await expect(selectInput(page, 'Fund type')).toHaveValue(new RegExp(`^${account.funds[0]!.category} `));
   await expect(page.getByText(/Estimated from your \$[\d,.]+ of employee contributions/)).toBeVisible();
   await expect(page.getByTestId('forecast-at-65')).toContainText(/a week/);
@@ -59,7 +59,7 @@ test('a KiwiSaver member of 38 forecasts their balance, changes salary and rate,
 
   // A higher salary forecasts more.
   const before = await lumpSum(page);
-  const salary = page.getByLabel('Salary before tax');
+  const salary = page.getByLabel('Salary before tax', { exact: true });
   await salary.fill('120000');
   await expect.poll(() => lumpSum(page)).not.toBe(before);
   const afterSalary = await lumpSum(page);
@@ -72,14 +72,14 @@ test('a KiwiSaver member of 38 forecasts their balance, changes salary and rate,
   expect(Number((await lumpSum(page)).replace(/[$,]/g, ''))).toBeGreaterThan(Number(afterSalary.replace(/[$,]/g, '')));
 
   // A later retirement age shows its own result beside 65's.
-  await page.getByLabel('Retirement age').fill('68');
+  await page.getByLabel('Retirement age', { exact: true }).fill('68');
   await expect(page.getByTestId('forecast-at-retirement')).toContainText('At 68, your retirement age');
 
   // An employer rate under the law's minimum: a clear message, and no forecast until it is fixed.
-  await page.getByLabel('Employer contribution rate').fill('1');
+  await page.getByLabel('Employer contribution rate', { exact: true }).fill('1');
   await expect(page.getByText('Your employer must contribute at least 3.5% of your pay.')).toBeVisible();
   await expect(page.getByTestId('forecast-result')).toHaveText('Fix the highlighted fields to see your forecast.');
-  await page.getByLabel('Employer contribution rate').fill('3.5');
+  await page.getByLabel('Employer contribution rate', { exact: true }).fill('3.5');
   await expect(page.getByTestId('forecast-at-65')).toBeVisible();
 
   await page.getByRole('link', { name: '← Back to Tools & Calculators' }).click();
