@@ -103,14 +103,18 @@ export type InsightArticle = z.infer<typeof InsightArticle>;
 // ---- Staff (the staff console's Insights panel) ----
 
 const isWebAddress = (value: string) => /^https?:\/\/[^\s]+$/i.test(value);
-/** An author's or image's address: http(s), or (for images) one of this portal's uploaded images. */
-const optionalAddress = (what: string, allowOwnImage: boolean) =>
+const isOwnImage = (value: string) => /^\/cache\/insights\/images\/[\w.-]+$/.test(value);
+/**
+ * An author's link (http(s)) or image (one of this portal's uploaded images only: the portal's CSP,
+ * img-src 'self', would not show another site's image, and it would track the client).
+ */
+const optionalAddress = (what: string, image: boolean) =>
   z
     .string()
     .trim()
     .max(500, `The ${what} may be at most 500 characters.`)
-    .refine((value) => value === '' || isWebAddress(value) || (allowOwnImage && /^\/cache\/insights\/images\/[\w.-]+$/.test(value)), {
-      message: `The ${what} must start with http:// or https://${allowOwnImage ? ' (or be an image uploaded here)' : ''}.`,
+    .refine((value) => value === '' || (image ? isOwnImage(value) : isWebAddress(value)), {
+      message: image ? `The ${what} must be an image uploaded here (/cache/insights/images/…).` : `The ${what} must start with http:// or https://.`,
     })
     .transform((value) => (value === '' ? null : value))
     .nullable();

@@ -1,14 +1,17 @@
 import { micromark } from 'micromark';
 import sanitizeHtml from 'sanitize-html';
 
-/** Images in an article: one of this portal's uploaded images, or any https address. */
-const ALLOWED_IMAGE_SOURCE = /^(\/cache\/insights\/images\/[\w.-]+|https:\/\/[^\s]+)$/i;
+/**
+ * Images in an article: only this portal's uploaded images. The portal's CSP (img-src 'self') would not
+ * load another site's image anyway, and a third-party image in a client's page is a tracking pixel.
+ */
+const ALLOWED_IMAGE_SOURCE = /^\/cache\/insights\/images\/[\w.-]+$/;
 const ALLOWED_LINK = /^(https?:\/\/|mailto:)/i;
 
 /**
  * The allow-list every article body passes on its way to the browser (DESIGN §3: sanitize-html on the
  * server for stored HTML): headings, paragraphs, lists, emphasis, quotes, code, figures, links that
- * open apart from the portal (http(s) and mailto only) and images from the portal or https. No script,
+ * open apart from the portal (http(s) and mailto only) and images uploaded to the portal. No script,
  * style, iframe, form, event handler or style attribute survives, whatever the markdown held.
  */
 export function sanitiseArticleHtml(html: string): string {

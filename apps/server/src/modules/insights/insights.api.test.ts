@@ -202,6 +202,7 @@ describe('sanitizing the body (made from markdown at save)', () => {
       '[mail](mailto:help@tasman.example)',
       '![plain http](http://evil.example/a.png)',
       '![secure](https://images.example/b.png)',
+      '![ours](/cache/insights/images/0b6c1f2e-3d4a-4b5c-9d8e-7f6a5b4c3d2e.png)',
       '> A quote',
       '- one\n- two',
     ].join('\n\n');
@@ -212,7 +213,9 @@ describe('sanitizing the body (made from markdown at save)', () => {
     expect(html).not.toMatch(/<script|<iframe|<[^>]*\son\w+=|href="(javascript|data):|src="(javascript|data|http:)/i);
     expect(html).toContain('<a href="https://example.com/guide" rel="noopener noreferrer" target="_blank">safe</a>');
     expect(html).toContain('<a href="mailto:help@tasman.example" rel="noopener noreferrer" target="_blank">mail</a>');
-    expect(html).toContain('<img alt="secure" src="https://images.example/b.png" />');
+    // Only the portal's own uploaded images: another site's, even over https, is dropped (CSP img-src 'self').
+    expect(html).not.toContain('images.example');
+    expect(html).toContain('<img alt="ours" src="/cache/insights/images/0b6c1f2e-3d4a-4b5c-9d8e-7f6a5b4c3d2e.png" />');
     expect(html).toContain('<a>click</a>');
     expect(html).not.toContain('http://evil.example');
     expect(html).toContain('<blockquote>');

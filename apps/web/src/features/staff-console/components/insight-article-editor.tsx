@@ -117,7 +117,7 @@ export function InsightArticleEditor({ article, onDone }: InsightArticleEditorPr
                 <TextInput label="Author name" value={author.name} error={errors[`authors.${index}.name`]} onChange={(e) => editAuthor(index, { name: e.currentTarget.value })} />
                 <TextInput label="Author title" value={author.title} error={errors[`authors.${index}.title`]} onChange={(e) => editAuthor(index, { title: e.currentTarget.value })} />
                 <TextInput label="Author link (https://…)" value={author.url} error={errors[`authors.${index}.url`]} onChange={(e) => editAuthor(index, { url: e.currentTarget.value })} />
-                <TextInput label="Author image URL (https://…)" value={author.image} error={errors[`authors.${index}.image`]} onChange={(e) => editAuthor(index, { image: e.currentTarget.value })} />
+                <TextInput label="Author image (an image uploaded here: /cache/insights/images/…)" value={author.image} error={errors[`authors.${index}.image`]} onChange={(e) => editAuthor(index, { image: e.currentTarget.value })} />
               </SimpleGrid>
               <Group justify="flex-end" mt="xs">
                 <ActionIcon
