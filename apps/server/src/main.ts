@@ -135,6 +135,7 @@ function printWelcome(
     `  NZ  demo.twofactor   client with two-factor sign-in enabled (TOTP secret ${DEMO_TWO_FACTOR_SECRET})`,
     '  NZ  demo.prospect    prospect (no accounts)',
     '  NZ  demo.joint       joint holder with demo.twofactor, without two-factor',
+    '  NZ  demo.saver       KiwiSaver member aged 38, one fund: Forecast My Balance',
     '  NZ  demo.retiree     KiwiSaver member aged 68: Spend My KiwiSaver',
     '  NZ  demo.related     related-accounts-only user',
     '  NZ  demo.adviser     adviser: the client book and account search of 30+ accounts',
