@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SpendMyKiwiSaverScreen } from '@/features/spend-tool/screens/spend-my-kiwisaver-screen';
+import { SpendMyKiwiSaverScreen } from '@/features/kiwisaver-tools/spend/screens/spend-my-kiwisaver-screen';
 import { paths } from '../paths';
 
 /** /kiwisaver-decumulator-tool/:id (spec 000 §2.4, titled 'Spend my KiwiSaver'): the id is the client id. */

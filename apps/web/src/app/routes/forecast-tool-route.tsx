@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ForecastMyBalanceScreen } from '@/features/forecast-tool/screens/forecast-my-balance-screen';
+import { ForecastMyBalanceScreen } from '@/features/kiwisaver-tools/forecast/screens/forecast-my-balance-screen';
 import { paths } from '../paths';
 
 /** /kiwisaver-forecast-tool/:clientId (spec 002 §2.6 'KiwiSaver Forecast My Balance'; spec 000 §2.4, guarded by the tools area). */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KiwiSaverMemberResponse } from '@tasman/domain/contracts/kiwisaver-tools';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/v1/tools/kiwisaver-member/{clientId}: the balance, funds and age Forecast My Balance starts from (a copy of spend-tool's: features do not import each other; same query key, one cache entry). */
+/** GET /api/v1/tools/kiwisaver-member/{clientId}: the balance, funds and age both KiwiSaver calculators start from. */
 export function getKiwiSaverMember(clientId: string, signal?: AbortSignal): Promise<KiwiSaverMemberResponse> {
   return apiRequest<KiwiSaverMemberResponse>(`/api/v1/tools/kiwisaver-member/${encodeURIComponent(clientId)}`, { signal });
 }

@@ -1,9 +1,10 @@
 import { NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatPercent } from '@tasman/domain/format/percent';
 import { contributionRateRuleOn } from '@tasman/domain/kiwisaver/contribution-rates';
-import { FUND_TYPES, type ForecastProblems } from '@tasman/domain/kiwisaver/forecast-input-problems';
+import type { ForecastProblems } from '@tasman/domain/kiwisaver/forecast-input-problems';
 import { RETIREMENT_AGES, type VoluntaryFrequency } from '@tasman/domain/kiwisaver/forecast-my-balance';
 import type { RetirementAssumptions } from '@tasman/domain/statements/retirement-assumptions';
+import { FundTypeSelect, KiwiSaverBalanceInput } from '../../components/balance-and-fund-inputs';
 import type { ForecastForm, SalarySource } from '../forecast-form';
 
 interface ForecastInputsProps {
@@ -31,25 +32,13 @@ export function ForecastInputs({ form, problems, today, assumptions, salarySourc
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
-          label="KiwiSaver balance"
-          description="Your balance today; change it to try another amount"
-          prefix="$"
-          thousandSeparator=","
-          decimalScale={2}
-          min={0}
-          value={form.balance}
-          onChange={(balance) => onChange({ balance })}
-          error={problems.balance}
-        />
-        <Select
-          label="Fund type"
-          description="The FMA's fund types, by the share of growth assets"
-          allowDeselect={false}
+        <KiwiSaverBalanceInput value={form.balance} error={problems.balance} onChange={(balance) => onChange({ balance })} />
+        <FundTypeSelect
           value={form.fundType}
-          onChange={(fundType) => fundType && onChange({ fundType: fundType as ForecastForm['fundType'] })}
-          data={FUND_TYPES.map((type) => ({ value: type, label: `${type} (${pct(assumptions.returns[type] * 100)} a year)` }))}
+          description="The FMA's fund types, by the share of growth assets"
+          assumptions={assumptions}
           error={problems.fundType}
+          onChange={(fundType) => onChange({ fundType })}
         />
         <NumberInput
           label="Salary before tax"

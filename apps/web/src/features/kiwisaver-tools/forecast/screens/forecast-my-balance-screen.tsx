@@ -1,21 +1,17 @@
-import { Anchor, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { channelConfig } from '@tasman/domain/channel/channel';
 import type { KiwiSaverMemberAccount, KiwiSaverMemberResponse } from '@tasman/domain/contracts/kiwisaver-tools';
 import { ageOn } from '@tasman/domain/home/age-on';
 import { forecastInputProblems } from '@tasman/domain/kiwisaver/forecast-input-problems';
 import { forecastAssumptions, forecastMyBalance, type ForecastOutcome } from '@tasman/domain/kiwisaver/forecast-my-balance';
-import { Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { Suspense, useState } from 'react';
 import { usePortalInfo } from '@/lib/portal-info';
 import { formatDate } from '@/ui/date-text';
-import { ErrorPanel } from '@/ui/error-panel';
-import { LoadingScreen } from '@/ui/loading-screen';
 import { formatMoney } from '@/ui/money-text';
-import { useKiwiSaverMember } from '../api/get-kiwisaver-member';
 import { ForecastAssumptions } from '../components/forecast-assumptions';
 import { ForecastInputs } from '../components/forecast-inputs';
-import { LazyForecastBalanceChart } from '../components/lazy-forecast-chart';
+import { KiwiSaverToolPage } from '../../components/kiwisaver-tool-page';
+import { LazyBalanceByAgeChart } from '../../components/lazy-balance-by-age-chart';
 import { forecastAccount, forecastInputOf, initialForecastForm, type ForecastForm } from '../forecast-form';
 
 const TITLE = 'KiwiSaver Forecast My Balance';
@@ -27,33 +23,20 @@ interface ForecastMyBalanceScreenProps {
 
 /** Forecast My Balance (issue 14): the FMA's projection from the member's balance, recomputed in the browser as inputs change. */
 export function ForecastMyBalanceScreen({ clientId, toolsPath }: ForecastMyBalanceScreenProps) {
-  const member = useKiwiSaverMember(clientId);
-  const frame = (body: ReactNode) => (
-    <Stack gap="lg">
-      <Anchor component={Link} to={toolsPath} size="sm">
-        ← Back to Tools &amp; Calculators
-      </Anchor>
-      <Title order={1}>{TITLE}</Title>
-      {body}
-    </Stack>
+  return (
+    <KiwiSaverToolPage clientId={clientId} title={TITLE} toolsPath={toolsPath}>
+      {(member) => <ForecastBody member={member} />}
+    </KiwiSaverToolPage>
   );
-  if (member.isPending) return frame(<LoadingScreen />);
-  if (member.isError) {
-    const notFound = member.error instanceof ApiError && member.error.status === 404;
-    return frame(
-      notFound ? (
-        <Text>There is no KiwiSaver member to show here.</Text>
-      ) : (
-        <ErrorPanel message="We could not load your KiwiSaver balance. Please try again." onRetry={() => void member.refetch()} />
-      ),
-    );
-  }
-  const data = member.data;
-  const account = forecastAccount(data.accounts);
-  if (!account) return frame(<Text>Forecast My Balance needs an open KiwiSaver account invested in one fund.</Text>);
-  if (!data.dateOfBirth) return frame(<Text>We need your date of birth to forecast your balance. Please contact us to add it.</Text>);
-  if (ageOn(data.dateOfBirth, data.today) >= 65) return frame(<Text>Forecast My Balance is for members under 65.</Text>);
-  return frame(<ForecastCalculator member={data} dateOfBirth={data.dateOfBirth} account={account} />);
+}
+
+/** The calculator, or why this member cannot use it (spec 002 §6: an open one-fund KiwiSaver account, under 65). */
+function ForecastBody({ member }: { member: KiwiSaverMemberResponse }) {
+  const account = forecastAccount(member.accounts);
+  if (!account) return <Text>Forecast My Balance needs an open KiwiSaver account invested in one fund.</Text>;
+  if (!member.dateOfBirth) return <Text>We need your date of birth to forecast your balance. Please contact us to add it.</Text>;
+  if (ageOn(member.dateOfBirth, member.today) >= 65) return <Text>Forecast My Balance is for members under 65.</Text>;
+  return <ForecastCalculator member={member} dateOfBirth={member.dateOfBirth} account={account} />;
 }
 
 interface ForecastCalculatorProps {
@@ -141,7 +124,8 @@ function ForecastCalculator({ member, dateOfBirth, account }: ForecastCalculator
                   Balance in today&apos;s dollars by age.
                 </Text>
                 <Suspense fallback={<Skeleton h={280} />}>
-                  <LazyForecastBalanceChart
+                  <LazyBalanceByAgeChart
+                    testId="forecast-balance-chart"
                     points={forecast.years.map((y) => ({ age: Number(y.age.toFixed(2)), balance: Math.round(y.balance) }))}
                     label={`Chart of your forecast KiwiSaver balance by age, from ${money(account.balance)} now to ${money(forecast.atRetirement.lumpSum)} at ${forecast.atRetirement.age}`}
                   />

@@ -1,20 +1,16 @@
-import { Anchor, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { KiwiSaverMemberAccount, KiwiSaverMemberResponse } from '@tasman/domain/contracts/kiwisaver-tools';
 import { channelConfig } from '@tasman/domain/channel/channel';
 import { ageOn } from '@tasman/domain/home/age-on';
 import { retirementAssumptionsOn, spendMyKiwiSaver } from '@tasman/domain/kiwisaver/spend-my-kiwisaver';
 import { validateSpendMyKiwiSaver } from '@tasman/domain/kiwisaver/spend-my-kiwisaver-validation';
 import { TOOLS_RETIREMENT_AGE } from '@tasman/domain/tools/tool-permissions';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { Suspense, useMemo, useState } from 'react';
 import { usePortalInfo } from '@/lib/portal-info';
-import { ErrorPanel } from '@/ui/error-panel';
-import { LoadingScreen } from '@/ui/loading-screen';
 import { formatDate } from '@/ui/date-text';
 import { formatMoney } from '@/ui/money-text';
-import { useKiwiSaverMember } from '../api/get-kiwisaver-member';
-import { LazyBalanceByYearChart } from '../components/lazy-balance-chart';
+import { KiwiSaverToolPage } from '../../components/kiwisaver-tool-page';
+import { LazyBalanceByAgeChart } from '../../components/lazy-balance-by-age-chart';
 import { NzSuperContext } from '../components/nz-super-context';
 import { SpendAssumptions } from '../components/spend-assumptions';
 import { SpendInputs, type SpendForm } from '../components/spend-inputs';
@@ -34,34 +30,21 @@ function accountToUse(accounts: readonly KiwiSaverMemberAccount[]): KiwiSaverMem
 
 /** Spend My KiwiSaver (issue 14): from the member's balance, how long a withdrawal lasts, or what lasts to an age. */
 export function SpendMyKiwiSaverScreen({ clientId, toolsPath }: SpendMyKiwiSaverScreenProps) {
-  const member = useKiwiSaverMember(clientId);
-  const frame = (body: ReactNode) => (
-    <Stack gap="lg">
-      <Anchor component={Link} to={toolsPath} size="sm">
-        ← Back to Tools &amp; Calculators
-      </Anchor>
-      <Title order={1}>{TITLE}</Title>
-      {body}
-    </Stack>
+  return (
+    <KiwiSaverToolPage clientId={clientId} title={TITLE} toolsPath={toolsPath}>
+      {(member) => <SpendBody member={member} />}
+    </KiwiSaverToolPage>
   );
-  if (member.isPending) return frame(<LoadingScreen />);
-  if (member.isError) {
-    const notFound = member.error instanceof ApiError && member.error.status === 404;
-    return frame(
-      notFound ? (
-        <Text>There is no KiwiSaver member to show here.</Text>
-      ) : (
-        <ErrorPanel message="We could not load your KiwiSaver balance. Please try again." onRetry={() => void member.refetch()} />
-      ),
-    );
-  }
-  const data = member.data;
-  const account = accountToUse(data.accounts);
-  if (!account) return frame(<Text>Spend My KiwiSaver needs a KiwiSaver account.</Text>);
-  if (!data.dateOfBirth) return frame(<Text>We need your date of birth to plan your withdrawals. Please contact us to add it.</Text>);
-  if (ageOn(data.dateOfBirth, data.today) < TOOLS_RETIREMENT_AGE)
-    return frame(<Text>Spend My KiwiSaver is for members aged {TOOLS_RETIREMENT_AGE} or over.</Text>);
-  return frame(<SpendCalculator member={data} dateOfBirth={data.dateOfBirth} account={account} />);
+}
+
+/** The calculator, or why this member cannot use it (spec 002 §6: a KiwiSaver account, 65 or over). */
+function SpendBody({ member }: { member: KiwiSaverMemberResponse }) {
+  const account = accountToUse(member.accounts);
+  if (!account) return <Text>Spend My KiwiSaver needs a KiwiSaver account.</Text>;
+  if (!member.dateOfBirth) return <Text>We need your date of birth to plan your withdrawals. Please contact us to add it.</Text>;
+  if (ageOn(member.dateOfBirth, member.today) < TOOLS_RETIREMENT_AGE)
+    return <Text>Spend My KiwiSaver is for members aged {TOOLS_RETIREMENT_AGE} or over.</Text>;
+  return <SpendCalculator member={member} dateOfBirth={member.dateOfBirth} account={account} />;
 }
 
 interface SpendCalculatorProps {
@@ -116,7 +99,8 @@ function SpendCalculator({ member, dateOfBirth, account }: SpendCalculatorProps)
                   Balance in today&apos;s dollars by age.
                 </Text>
                 <Suspense fallback={<Skeleton h={280} />}>
-                  <LazyBalanceByYearChart
+                  <LazyBalanceByAgeChart
+                    testId="spend-balance-chart"
                     points={result.byYear}
                     label={`Chart of your KiwiSaver balance by age, from ${money(result.byYear[0]!.balance)} at ${result.byYear[0]!.age}`}
                   />

@@ -1,8 +1,8 @@
-import { NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SpendMyKiwiSaverErrors } from '@tasman/domain/kiwisaver/spend-my-kiwisaver-validation';
 import type { FundRiskCategory, RetirementAssumptions } from '@tasman/domain/statements/retirement-assumptions';
-import { formatPercent } from '@tasman/domain/format/percent';
+import { FundTypeSelect, KiwiSaverBalanceInput } from '../../components/balance-and-fund-inputs';
 
 export interface SpendForm {
   mode: 'howLong' | 'untilAge';
@@ -19,8 +19,6 @@ interface SpendInputsProps {
   assumptions: RetirementAssumptions;
   onChange: (change: Partial<SpendForm>) => void;
 }
-
-const FUND_TYPES: FundRiskCategory[] = ['Defensive', 'Conservative', 'Balanced', 'Growth', 'Aggressive'];
 
 /** The calculator's inputs: the question, weekly or monthly, the balance, the fund type and the amount or age. */
 export function SpendInputs({ form, errors, assumptions, onChange }: SpendInputsProps) {
@@ -60,28 +58,13 @@ export function SpendInputs({ form, errors, assumptions, onChange }: SpendInputs
         ) : null}
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
-          label="KiwiSaver balance"
-          description="Your balance today; change it to try another amount"
-          prefix="$"
-          thousandSeparator=","
-          decimalScale={2}
-          min={0}
-          value={form.balance}
-          onChange={(balance) => onChange({ balance })}
-          error={errors.balance}
-        />
-        <Select
-          label="Fund type"
-          description="Where the balance stays invested"
-          allowDeselect={false}
+        <KiwiSaverBalanceInput value={form.balance} error={errors.balance} onChange={(balance) => onChange({ balance })} />
+        <FundTypeSelect
           value={form.fundType}
-          onChange={(fundType) => fundType && onChange({ fundType: fundType as FundRiskCategory })}
-          data={FUND_TYPES.map((type) => ({
-            value: type,
-            label: `${type} (${formatPercent(assumptions.returns[type] * 100, { trimZeros: true })} a year)`,
-          }))}
+          description="Where the balance stays invested"
+          assumptions={assumptions}
           error={errors.fundType}
+          onChange={(fundType) => onChange({ fundType })}
         />
         {form.mode === 'howLong' ? (
           <NumberInput
