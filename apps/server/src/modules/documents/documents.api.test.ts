@@ -123,6 +123,30 @@ describe('GET /cache/documents/factsheets and /fundUpdates (spec 002 §7, §9)',
     for (const excluded of [cashFund, indexFund, young]) expect(listed).not.toContain(excluded.msSecurityId);
   });
 
+  it('carries an ETag and a short max-age, and answers 304 to a browser or CDN that has it (issue 14)', async () => {
+    const { fund } = await theWorld();
+    const first = await list('nz', 'factsheets?productCodes=UT');
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await ctx.nz.inject({ method: 'GET', url: '/cache/documents/factsheets?productCodes=UT', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another list has another tag.
+    expect((await list('nz', 'factsheets?productCodes=KS')).headers.etag).not.toBe(etag);
+    // The PDF's tag is its stored SHA-256: a revalidation is a 304 without reading the file.
+    const pdf = await list('nz', `factsheets/${fund.msSecurityId}?asAt=2024-06-30`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers.etag).toBe(`"${String(pdf.headers['x-content-sha256'])}"`);
+    const cached = await ctx.nz.inject({
+      method: 'GET',
+      url: `/cache/documents/factsheets/${fund.msSecurityId}?asAt=2024-06-30`,
+      headers: { 'if-none-match': String(pdf.headers.etag) },
+    });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe('');
+  });
+
   it("filters by the account's fund ids, and answers no lists for funds without documents", async () => {
     const { fund, cashFund } = await theWorld();
     const mine = (await list('nz', `factsheets?productCodes=UT&fundIds=${fund.msSecurityId},${cashFund.msSecurityId}`)).json();

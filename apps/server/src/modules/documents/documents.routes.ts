@@ -5,6 +5,7 @@ import { ApiErrorBody, DocumentFileParams, DocumentFileQuery, DocumentListQuery,
 import { FUND_DOCUMENT_KINDS, FUND_DOCUMENT_PATH } from '@tasman/domain/documents/fund-document-kinds';
 import { contentDisposition } from '@tasman/domain/reports/content-disposition';
 import { fundDocumentFile, listFundDocuments } from './documents.service.js';
+import { ifNoneMatchMatches, sendCacheableJson } from '../../http/cacheable.js';
 
 const KIND_NAMES = { FactSheet: 'fact sheets', FundUpdate: 'fund updates' } as const;
 
@@ -31,8 +32,8 @@ export async function documentsRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        reply.header('Cache-Control', 'public, max-age=300');
-        return listFundDocuments(db(), app.channel, kind, request.query);
+        const list = DocumentListResponse.parse(await listFundDocuments(db(), app.channel, kind, request.query));
+        return sendCacheableJson(request, reply, list, { scope: 'public', maxAgeSeconds: 300 });
       },
     );
 
@@ -56,12 +57,14 @@ export async function documentsRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const file = await fundDocumentFile(db(), app.storage, app.channel, kind, request.params.fundId, request.query.asAt);
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', contentDisposition(file.document.fileName))
-          .header('Cache-Control', 'public, max-age=86400')
-          .header('X-Content-SHA256', file.document.sha256)
-          .send(file.bytes);
+        // The stored file's SHA-256 is its ETag: a revalidation costs a 304, and the stream is not read.
+        const etag = `"${file.document.sha256}"`;
+        reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag).header('X-Content-SHA256', file.document.sha256);
+        if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) {
+          file.bytes.destroy();
+          return reply.code(304).send();
+        }
+        return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', contentDisposition(file.document.fileName)).send(file.bytes);
       },
     );
   }
