@@ -25,8 +25,12 @@ export interface LocationRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
-function trustedProxies(trust: TrustProxy): BlockList | null {
-  if (!Array.isArray(trust)) return null;
+/** Each TRUST_PROXY list compiled once (the settings live as long as the app), not on every request. */
+const compiledProxies = new WeakMap<readonly string[], BlockList>();
+
+function trustedProxies(trust: readonly string[]): BlockList {
+  const known = compiledProxies.get(trust);
+  if (known) return known;
   const list = new BlockList();
   for (const entry of trust) {
     const [address = '', bits] = entry.split('/');
@@ -34,6 +38,7 @@ function trustedProxies(trust: TrustProxy): BlockList | null {
     if (bits === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(bits), type);
   }
+  compiledProxies.set(trust, list);
   return list;
 }
 
@@ -43,7 +48,6 @@ function fromTrustedProxy(settings: LocationSettings, peer: string | undefined):
   if (typeof settings.trustProxy === 'number') return settings.trustProxy > 0;
   const address = plainAddress(peer);
   const list = trustedProxies(settings.trustProxy);
-  if (!list) return false;
   if (isIPv4(address)) return list.check(address, 'ipv4');
   if (isIPv6(address)) return list.check(address, 'ipv6');
   return false;
