@@ -1,6 +1,6 @@
 import type { IsoDate } from "../calendar/iso-date.js";
 import { contributionRateRuleOn } from "./contribution-rates.js";
-import { addMonths } from "./forecast-my-balance.js";
+import { monthEdges } from "../reports/month-edges.js";
 
 /**
  * A starting salary for Forecast My Balance from the last 12 months' employee contributions (the
@@ -16,7 +16,7 @@ export function estimateSalary(
   if (!(memberContributions > 0)) return null;
   let rates = 0;
   for (let month = 0; month < 12; month++)
-    rates += contributionRateRuleOn(addMonths(from, month)).defaultRate;
+    rates += contributionRateRuleOn(monthEdges.addMonths(from, month)).defaultRate;
   const averageRate = rates / 12 / 100;
   return Math.round(memberContributions / averageRate / 100) * 100;
 }

@@ -1,3 +1,4 @@
+import { monthEdges } from "../reports/month-edges.js";
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../random/mulberry32.js";
 import type { FundRiskCategory } from "../statements/retirement-assumptions.js";
@@ -13,7 +14,6 @@ import {
 } from "./contribution-rates.js";
 import { estimateSalary } from "./estimate-salary.js";
 import {
-  addMonths,
   forecastMyBalance,
   type ForecastInput,
 } from "./forecast-my-balance.js";
@@ -196,8 +196,8 @@ describe("KiwiSaver contribution law, dated", () => {
   });
 
   it("adds months the calendar way", () => {
-    expect(addMonths("2026-11-25", 18)).toBe("2028-05-25");
-    expect(addMonths("2024-01-31", 1)).toBe("2024-02-29");
+    expect(monthEdges.addMonths("2026-11-25", 18)).toBe("2028-05-25");
+    expect(monthEdges.addMonths("2024-01-31", 1)).toBe("2024-02-29");
   });
 });
 

@@ -17,6 +17,7 @@ import {
   employerMinimumRate,
   esctRateOn,
 } from "./contribution-rates.js";
+import { monthEdges } from "../reports/month-edges.js";
 import { governmentContributionRuleOn } from "./government-contribution-rules.js";
 
 export type VoluntaryFrequency = "week" | "fortnight" | "month" | "year";
@@ -87,16 +88,6 @@ export interface Forecast {
   firstYear: YearContributions & { esctRate: number };
 }
 
-/** A day `months` after `day` (the last day of a shorter month when the day does not exist). */
-export function addMonths(day: IsoDate, months: number): IsoDate {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
-}
-
 /** The prescribed assumptions in force today (the latest row when today is past them all). */
 export function forecastAssumptions(today: IsoDate): RetirementAssumptions {
   return assumptionsAt(today) ?? assumptionsAt("9999-12-31")!;
@@ -116,7 +107,7 @@ export function yearContributions(
   monthsAtStart: number,
   a: RetirementAssumptions,
 ): YearContributions & { esctRate: number } {
-  const yearStart = addMonths(input.today, monthsAtStart);
+  const yearStart = monthEdges.addMonths(input.today, monthsAtStart);
   const ageMonths =
     monthsBetween(input.dateOfBirth, input.today) + monthsAtStart;
   const payFactor = (1 + a.wageGrowth) ** (monthsAtStart / 12);

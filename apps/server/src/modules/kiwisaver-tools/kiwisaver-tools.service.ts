@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { addDays, channelConfig, localDateOf, type KiwiSaverMemberResponse } from '@tasman/domain';
-import { addMonths } from '@tasman/domain/kiwisaver/forecast-my-balance';
+import { monthEdges } from '@tasman/domain/reports/month-edges';
 import { fundRiskCategory } from '@tasman/domain/statements/fund-risk-category';
 import type { Db } from '../../db/client.js';
 import { ApiError } from '../../plugins/api-error.js';
@@ -37,7 +37,7 @@ async function readableAccounts(db: Db, auth: AuthContext, clientId: string) {
 export async function kiwiSaverMember(db: Db, auth: AuthContext, clientId: string, now: Date = new Date()): Promise<KiwiSaverMemberResponse> {
   const { member, accounts } = await readableAccounts(db, auth, clientId);
   const today = localDateOf(now, channelConfig(auth.channel).timeZone);
-  const from = addDays(addMonths(today, -12), 1);
+  const from = addDays(monthEdges.addMonths(today, -12), 1);
   const valuations = await valueAccounts(
     db,
     accounts.map((a) => a.id),
