@@ -5,7 +5,7 @@ import type {
   StaffInsightArticle,
   StaffInsightArticlesResponse,
 } from '@tasman/domain/contracts/insights';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const BASE = '/api/v1/staff/insights';
 export const STAFF_INSIGHTS_KEY = ['staff', 'insights'] as const;
@@ -49,28 +49,9 @@ export function useInsightAction() {
   });
 }
 
-function csrfToken(): string {
-  const match = /(?:^|;\s*)tasman_csrf=([^;]*)/.exec(document.cookie);
-  return match ? decodeURIComponent(match[1]!) : '';
-}
-
-/**
- * POST /api/v1/staff/insights/images with the file itself as the body (the server checks its bytes).
- * Not through apiRequest, which sends JSON; the same CSRF header and error shape.
- */
-export async function uploadInsightImage(file: File): Promise<InsightImageUploadResponse> {
-  const response = await fetch(`${BASE}/images`, {
-    method: 'POST',
-    headers: { 'content-type': file.type || 'application/octet-stream', 'x-csrf-token': csrfToken(), accept: 'application/json' },
-    credentials: 'same-origin',
-    body: file,
-  });
-  const body = (await response.json().catch(() => null)) as { Id?: string; Message?: string } | InsightImageUploadResponse | null;
-  if (!response.ok) {
-    const error = body as { Id?: string; Message?: string } | null;
-    throw new ApiError(response.status, error?.Id ?? 'Unknown', error?.Message ?? 'The image could not be uploaded.');
-  }
-  return body as InsightImageUploadResponse;
+/** POST /api/v1/staff/insights/images with the file itself as the body (the server checks its bytes). */
+export function uploadInsightImage(file: File): Promise<InsightImageUploadResponse> {
+  return apiRequest<InsightImageUploadResponse>(`${BASE}/images`, { method: 'POST', file });
 }
 
 export function useUploadInsightImage() {
