@@ -3,7 +3,9 @@ export {
   ensureSummaries,
   ensureValuationsFresh,
   materialiseAllValuations,
+  queueEveryAccountForRevaluation,
   refreshAllSummaries,
   startValuationJobs,
   VALUATION_DRAIN_QUEUE,
+  VALUATION_WORKERS,
 } from './valuation-worker.js';

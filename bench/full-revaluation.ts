@@ -1,0 +1,83 @@
+/**
+ * The full revaluation of the scale data (issue 15, DESIGN §9 'Batch work … uses both cores'): queues
+ * every account from its first day (unless BENCH_REQUEUE=false, which drains what is queued) and
+ * empties the valuation queue with the job's own drain (`drainValuationQueue`), several workers
+ * claiming accounts with `FOR UPDATE SKIP LOCKED`, and reports accounts per second and the CPU of the
+ * node process and of the database's backends (Linux /proc), sampled every second.
+ *
+ *   npx tsx bench/full-revaluation.ts
+ *   BENCH_WORKERS=4             concurrent drain loops (default: the job's own default)
+ *   BENCH_MAX_SECONDS=60        stop after this long (the rest stays queued; a later run finishes it)
+ *   BENCH_DATABASE_URL=…        default postgres://postgres@127.0.0.1:5432/tasman_bench
+ *
+ * It writes the valuation tables of that database (what the job is for); the facts are not touched.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { drainValuationQueue, queueEveryAccountForRevaluation, VALUATION_WORKERS } from '../apps/server/src/jobs/valuations/index.js';
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tasman_bench';
+const workers = Number(process.env.BENCH_WORKERS ?? VALUATION_WORKERS);
+const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 0);
+const tickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * tickMs;
+  } catch {
+    return 0;
+  }
+}
+
+const monitor = new pg.Client({ connectionString: url });
+await monitor.connect();
+const backendsCpu = new Map<number, number>();
+async function sampleBackends(): Promise<void> {
+  const { rows } = await monitor.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
+  );
+  for (const { pid } of rows) {
+    const ms = cpuMs(pid);
+    if (ms > 0) backendsCpu.set(pid, ms);
+  }
+}
+const queued = async () => Number((await monitor.query<{ n: string }>('select count(*) as n from valuation_queue')).rows[0]!.n);
+
+const database = await openDatabase({ kind: 'postgres', url });
+if (process.env.BENCH_REQUEUE !== 'false') await queueEveryAccountForRevaluation(database.db);
+const before = await queued();
+console.log(`${before} accounts queued; ${workers} workers; node ${process.version}, ${process.pid}`);
+
+// Backends that were open before the drain started count from their CPU at that moment.
+await sampleBackends();
+const backendsAtStart = new Map(backendsCpu);
+const nodeAtStart = cpuMs(process.pid);
+const startedAt = performance.now();
+const sampler = setInterval(() => {
+  void sampleBackends().then(async () => {
+    const seconds = (performance.now() - startedAt) / 1000;
+    const left = await queued();
+    process.stdout.write(`  ${seconds.toFixed(0)} s: ${before - left} done, ${((before - left) / seconds).toFixed(1)} accounts/s\n`);
+  });
+}, 5_000);
+
+const stopAt = maxSeconds > 0 ? Date.now() + maxSeconds * 1000 : Infinity;
+const done = await drainValuationQueue(database.db, { workers, until: () => Date.now() >= stopAt });
+const seconds = (performance.now() - startedAt) / 1000;
+clearInterval(sampler);
+await sampleBackends();
+const nodeCpu = cpuMs(process.pid) - nodeAtStart;
+const databaseCpu = [...backendsCpu].reduce((sum, [pid, ms]) => sum + ms - (backendsAtStart.get(pid) ?? 0), 0);
+await database.close();
+await monitor.end();
+
+const core = (ms: number) => `${((ms / (seconds * 1000)) * 100).toFixed(0)} % of a core`;
+console.log(`| accounts | seconds | accounts/s | workers | node CPU | PostgreSQL CPU | CPU ms per account (node + PostgreSQL) |`);
+console.log(`|---|---|---|---|---|---|---|`);
+console.log(
+  `| ${done.toLocaleString('en-NZ')} | ${seconds.toFixed(1)} | ${(done / seconds).toFixed(1)} | ${workers} | ${core(nodeCpu)} | ${core(databaseCpu)} | ${(nodeCpu / done).toFixed(1)} + ${(databaseCpu / done).toFixed(1)} |`,
+);
