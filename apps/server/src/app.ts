@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Channel } from '@tasman/domain';
 import type { Env } from './config/env.js';
 import type { Database } from './db/client.js';
+import { readHandle, type ReadReplica } from './db/read-replica.js';
 import { accessPlugin } from './plugins/access.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
 import { errorsPlugin } from './plugins/errors.plugin.js';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   env: Env;
   channel: Channel;
   database: Database;
+  /** A read replica for the account reads (DATABASE_READ_URL); without one they read the primary. */
+  readReplica?: ReadReplica | null;
   /** Shared by both portals of one process; a test app without one gets its own. */
   statusHub?: PortalStatusHub;
   logger?: boolean;
@@ -96,6 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('env', env);
   app.decorate('channel', channel);
   app.decorate('database', database);
+  // Each call is one request's handle for its account reads: the replica while usable (db/read-replica.ts).
+  const readReplica = options.readReplica ?? null;
+  app.decorate('readDb', () => readHandle(database.db, readReplica));
   app.decorate('statusHub', statusHub);
   if (ownsHub) app.addHook('onClose', async () => statusHub.stop());
   const stopMaintenanceSignOut = signOutAfterMaintenanceCountdown(statusHub, database.db, channel, {

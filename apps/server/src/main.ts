@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { parseEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { openReadReplicaFor } from './db/read-replica.js';
 import { DEMO_PASSWORD, hasAnyUser, seedDemoData, type DemoSeedSummary } from './db/seed/demo-seed.js';
 import { DEMO_TWO_FACTOR_SECRET } from './db/seed/demo-world.js';
 import { startJobEngine, stopJobEngine } from './jobs/engine/index.js';
@@ -37,6 +38,10 @@ async function main() {
     return summary;
   });
 
+  // The account reads go to a read replica when DATABASE_READ_URL names one (PostgreSQL only).
+  const readReplica = await openReadReplicaFor(env, database);
+  if (env.DATABASE_READ_URL && !readReplica) console.log('DATABASE_READ_URL is ignored: the embedded database has no replica.');
+
   // While this process holds the embedded database, the CLI reaches it through a local control channel.
   const control = database.kind === 'pglite' ? writeControlFile(env.dataDir, env.NZ_PORT) : null;
   const statusHub = new PortalStatusHub(database);
@@ -48,6 +53,7 @@ async function main() {
       env,
       channel,
       database,
+      readReplica,
       statusHub,
       logger: true,
       ...(control ? { controlToken: control.token } : {}),
@@ -103,6 +109,7 @@ async function main() {
     stopPublicationJobs?.();
     await statusHub.stop();
     if (control) removeControlFile(env.dataDir);
+    await readReplica?.close();
     await database.close();
     process.exit(0);
   };

@@ -1,6 +1,6 @@
 import type { Channel } from '@tasman/domain';
 import type { Env } from './config/env.js';
-import type { Database } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import type { PortalStatusHub } from './modules/portal/portal-status-hub.js';
 import type { AuthContext } from './modules/auth/auth-context.js';
 import type { DeclaredRoute } from './plugins/access.plugin.js';
@@ -23,6 +23,11 @@ declare module 'fastify' {
     env: Env;
     channel: Channel;
     database: Database;
+    /**
+     * A handle for one request's account reads (db/read-replica.ts): the read replica when
+     * DATABASE_READ_URL names one and it is within its lag bound, else the primary. Call it once per request.
+     */
+    readDb: () => Db;
     statusHub: PortalStatusHub;
     /** Statements and other documents the portal stores (plugins/storage.plugin.ts). */
     storage: DocumentStorage;

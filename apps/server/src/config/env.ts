@@ -18,6 +18,19 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
   ),
+  /**
+   * A read replica of DATABASE_URL's database (docs/scaling.md): the account reads go there while its
+   * lag is within DATABASE_READ_MAX_LAG_SECONDS. Unset, or with the embedded database: reads use the primary.
+   */
+  DATABASE_READ_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  /** How far behind the primary the replica may be before its reads go to the primary instead. */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().positive().default(5),
   PORTAL_DATA_DIR: z.string().default('.data'),
   /** Load demo data when the database has no users. */
   PORTAL_DEMO: z

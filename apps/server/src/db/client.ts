@@ -60,13 +60,18 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** A pool and its drizzle handle on one PostgreSQL server: the primary's, or a read replica's (read-replica.ts). */
+export function openPostgresPool(url: string): { pool: pg.Pool; db: Db } {
   // A database that does not answer fails a request in 5 s (503, issue 9 item 26) instead of hanging it.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { pool, db: drizzlePg(pool, { schema }) as unknown as Db };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { pool, db } = openPostgresPool(url);
   const listeners: pg.Client[] = [];
   let closing = false;
   return {

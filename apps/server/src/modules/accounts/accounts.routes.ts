@@ -37,7 +37,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: AssetClassSummaryResponse, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
       },
     },
-    async (request) => assetClassSummary(app.database.db, request.auth!, request.params.accountNumber),
+    async (request) => assetClassSummary(app.readDb(), request.auth!, request.params.accountNumber),
   );
 
   api.get(
@@ -50,7 +50,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: AccountListResponse, 401: ApiErrorBody },
       },
     },
-    async (request) => listAccounts(app.database.db, request.auth!),
+    async (request) => listAccounts(app.readDb(), request.auth!),
   );
 
   const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody } as const;
@@ -66,7 +66,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: AccountSummary, ...errors },
       },
     },
-    async (request) => getAccount(app.database.db, request.auth!, request.params.accountNumber),
+    async (request) => getAccount(app.readDb(), request.auth!, request.params.accountNumber),
   );
 
   api.get(
@@ -81,7 +81,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: HoldingsResponse, ...errors },
       },
     },
-    async (request) => holdingsAt(app.database.db, request.auth!, request.params.accountNumber, request.query.date),
+    async (request) => holdingsAt(app.readDb(), request.auth!, request.params.accountNumber, request.query.date),
   );
 
   api.get(
@@ -96,7 +96,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: PerformanceResponse, ...errors },
       },
     },
-    async (request) => accountPerformance(app.database.db, request.auth!, request.params.accountNumber, request.query),
+    async (request) => accountPerformance(app.readDb(), request.auth!, request.params.accountNumber, request.query),
   );
 
   api.get(
@@ -111,7 +111,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: PerformanceByFundResponse, ...errors },
       },
     },
-    async (request) => performanceByFund(app.database.db, request.auth!, request.params.accountNumber, request.query),
+    async (request) => performanceByFund(app.readDb(), request.auth!, request.params.accountNumber, request.query),
   );
 
   api.get(
@@ -125,6 +125,6 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: FundPerformanceSummaryResponse, ...errors },
       },
     },
-    async (request) => fundPerformanceSummaryOf(app.database.db, request.auth!, request.params.accountNumber),
+    async (request) => fundPerformanceSummaryOf(app.readDb(), request.auth!, request.params.accountNumber),
   );
 }

@@ -25,7 +25,7 @@ export async function accountSearchRoutes(app: FastifyInstance) {
     },
     async (request) => {
       refuseInvalidQuery(request);
-      return searchAccounts(app.database.db, request.auth!, request.query);
+      return searchAccounts(app.readDb(), request.auth!, request.query);
     },
   );
 }

@@ -29,7 +29,7 @@ export async function clientBookRoutes(app: FastifyInstance) {
         response: { 200: ClientBookResponse, ...errors },
       },
     },
-    async (request) => clientBookPage(app.database.db, request.auth!, request.query),
+    async (request) => clientBookPage(app.readDb(), request.auth!, request.query),
   );
 
   // Declared through the untyped app (as the top-holdings PDF): the reply is a stream, which the zod
@@ -49,7 +49,7 @@ export async function clientBookRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const rows = await clientBookRows(app.database.db, request.auth!, request.query);
+      const rows = await clientBookRows(app.readDb(), request.auth!, request.query);
       const today = localDateOf(new Date(), channelConfig(app.channel).timeZone);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
@@ -69,7 +69,7 @@ export async function clientBookRoutes(app: FastifyInstance) {
         response: { 200: AdviserOptionsResponse, 401: ApiErrorBody, 403: ApiErrorBody },
       },
     },
-    async (request) => adviserOptions(app.database.db, request.auth!),
+    async (request) => adviserOptions(app.readDb(), request.auth!),
   );
 
   api.get(
@@ -83,6 +83,6 @@ export async function clientBookRoutes(app: FastifyInstance) {
         response: { 200: ClientBookAccountsResponse, ...errors },
       },
     },
-    async (request) => clientBookAccounts(app.database.db, request.auth!, request.params.clientId),
+    async (request) => clientBookAccounts(app.readDb(), request.auth!, request.params.clientId),
   );
 }

@@ -29,7 +29,7 @@ export async function reportsRoutes(app: FastifyInstance) {
         response: { 200: ReportPage, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
       },
     },
-    async (request) => listReports(app.database.db, request.auth!, request.query),
+    async (request) => listReports(app.readDb(), request.auth!, request.query),
   );
 
   // Declared through the untyped app: the reply is a stream, which the zod type provider would type

@@ -23,7 +23,7 @@ export async function topHoldingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      asResponse(await accountTopHoldings(app.database.db, request.auth!, request.params.accountNumber, TOP_HOLDINGS_LIST_SIZE)),
+      asResponse(await accountTopHoldings(app.readDb(), request.auth!, request.params.accountNumber, TOP_HOLDINGS_LIST_SIZE)),
   );
 
   // Declared through the untyped app: the reply is a Buffer, which the zod type provider would
@@ -45,7 +45,7 @@ export async function topHoldingsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const holdings = await accountTopHoldings(app.database.db, request.auth!, request.params.accountNumber, TOP_HOLDINGS_PDF_SIZE);
+      const holdings = await accountTopHoldings(app.readDb(), request.auth!, request.params.accountNumber, TOP_HOLDINGS_PDF_SIZE);
       const pdf = await buildTopHoldingsPdf(holdings);
       const fileNumber = holdings.account.shownAccountNumber.replace(/[^A-Za-z0-9-]/g, '-');
       return reply

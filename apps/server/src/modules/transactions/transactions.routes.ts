@@ -38,7 +38,7 @@ export async function transactionsRoutes(app: FastifyInstance) {
         response: { 200: AccountSecuritiesResponse, ...errors },
       },
     },
-    async (request) => accountSecurities(app.database.db, request.auth!, request.params.accountNumber, request.query.date),
+    async (request) => accountSecurities(app.readDb(), request.auth!, request.params.accountNumber, request.query.date),
   );
 
   api.get(
@@ -52,7 +52,7 @@ export async function transactionsRoutes(app: FastifyInstance) {
         response: { 200: TransactionPage, ...errors },
       },
     },
-    async (request) => transactionPage(app.database.db, request.auth!, request.query),
+    async (request) => transactionPage(app.readDb(), request.auth!, request.query),
   );
 
   // Declared through the untyped app (as the client-book CSV): the reply is a stream, which the zod
@@ -72,9 +72,11 @@ export async function transactionsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const history = await historyRequest(app.database.db, request.auth!, request.query);
+      // One read handle for the request: if the history had to recompute the account on the primary, the rows follow it there.
+      const db = app.readDb();
+      const history = await historyRequest(db, request.auth!, request.query);
       const columns = history.view === 'retail' ? RETAIL_CSV_COLUMNS : PRIVATE_EQUITY_CSV_COLUMNS;
-      const records = historyCsvRecords(history.view, history.account.accountNumber, historyRows(app.database.db, history.filter));
+      const records = historyCsvRecords(history.view, history.account.accountNumber, historyRows(db, history.filter));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', attachment('csv'))
@@ -99,7 +101,7 @@ export async function transactionsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const pdf = await historyPdf(app.database.db, request.auth!, request.query);
+      const pdf = await historyPdf(app.readDb(), request.auth!, request.query);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', attachment('pdf'))

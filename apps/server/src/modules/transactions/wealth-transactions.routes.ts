@@ -48,7 +48,8 @@ function sendFile(reply: FastifyReply, kind: 'csv' | 'pdf', body: Readable) {
 /** The wealth (PW) view's reports (spec 002 §2.2): Cash Summary, Amount Contributed, Cash Transactions, each as JSON, CSV and PDF. */
 export async function wealthTransactionsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const db = () => app.database.db;
+  // The account reads (a read replica when configured, db/read-replica.ts); these reports never write.
+  const db = () => app.readDb();
   const tags = ['transactions'];
   const signedIn = { access: 'signed-in' as const };
 
