@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/ui/loading-screen';
 import {
   accountSearchAccess,
@@ -122,6 +122,9 @@ const shellRoutes: RouteObject[] = [
   { element: <RequireAccess allow={foundationAccess} />, children: [page(paths.foundation)] },
 ];
 
+/** The portal shell: the app layout (and its portal load, spec 000 §4) around the signed-in screens. */
+const portalShell: RouteObject = { lazy: appLayout, children: shellRoutes };
+
 export const routes: RouteObject[] = [
   {
     path: paths.root.path,
@@ -156,7 +159,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { Component: RequireSession, children: [{ lazy: appLayout, children: shellRoutes }] },
+      { Component: RequireSession, children: [portalShell] },
       // spec 000 §2.4: any unknown path redirects to the dashboard.
       { path: '*', element: <Navigate to={paths.dashboard.path} replace /> },
     ],
@@ -165,4 +168,14 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Whether a page opened at this path shows a screen of the portal shell to a signed-in user: one of
+ * its routes, or the empty path and unknown paths, which send a signed-in user to the dashboard.
+ */
+export function opensPortalShell(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches[matches.length - 1]?.route;
+  return leaf?.index === true || leaf?.path === '*' || matches.some((match) => match.route === portalShell);
 }

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@tasman/domain/contracts/auth';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
@@ -19,12 +20,12 @@ interface RenderAppOptions {
   /** The signed-in user, or null for nobody. */
   user: SessionUser | null;
   portal?: PortalInfo;
+  /** The app's query client, when the test has used it before rendering (as main.tsx's early fetches do). */
+  queryClient?: QueryClient;
 }
 
 /** The whole app (real route table and guards, wired as main.tsx wires it) at a URL, with the session known. */
-export function renderApp(url: string, { user, portal = NZ_PORTAL }: RenderAppOptions) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+export function renderApp(url: string, { user, portal = NZ_PORTAL, queryClient = testQueryClient() }: RenderAppOptions) {
   queryClient.setQueryData(SESSION_QUERY_KEY, { user });
   setUnauthorizedHandler(unauthorizedHandler(queryClient));
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -38,4 +39,11 @@ export function renderApp(url: string, { user, portal = NZ_PORTAL }: RenderAppOp
     </Providers>,
   );
   return { ...view, router, queryClient };
+}
+
+/** The app's query client without retries: a test's failed answer is final. */
+export function testQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
 }

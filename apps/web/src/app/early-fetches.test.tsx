@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  ASSET_CLASSES,
+  block,
+  BY_FUND,
+  detailAnswers,
+  N,
+  ONE_YEAR,
+  SECURITIES,
+  SLOW,
+} from '@/features/accounts/screens/account-detail-test-kit';
+import { mockApi } from '@/test/api-mock';
+import { CLIENT, NZ_PORTAL, RELATED_ONLY } from '@/test/fixtures';
+import { renderApp, testQueryClient } from '@/test/render-app';
+import { startEarlyFetches } from './early-fetches';
+import { opensPortalShell } from './router';
+
+const SESSION = 'GET /api/v1/auth/session';
+const TOP_HOLDINGS = `GET /api/v1/accounts/${N}/top-holdings`;
+const PORTAL_LOAD = ['GET /api/v1/notifications', 'GET /api/v1/accounts', 'GET /api/v1/profile', 'GET /api/v1/advisers', 'GET /api/v1/portal/settings'];
+const ACCOUNT_BLOCKS = [SECURITIES, ONE_YEAR, BY_FUND, ASSET_CLASSES, TOP_HOLDINGS];
+
+function answers(user: typeof CLIENT | null) {
+  return detailAnswers({
+    [SESSION]: () => (user ? { body: { user } } : { status: 401, body: { Id: 'Unauthenticated', Message: 'x' } }),
+    'GET /api/v1/portal/info': () => ({ body: NZ_PORTAL }),
+  });
+}
+
+describe('early fetches of the first screen (issue 15)', SLOW, () => {
+  it('opens the portal shell at its screens, the empty path and unknown paths, not at login, the mailbox or the tools', () => {
+    for (const path of ['/', `/dashboard/kiwisaver/${N}`, '/dashboard/portfolios', '/transactions', '/no-such-page']) {
+      expect(opensPortalShell(path), path).toBe(true);
+    }
+    for (const path of ['/login', '/mailbox', '/kiwisaver-forecast-tool/c-1', '/digitaladvicekiwisaver-sign-up']) {
+      expect(opensPortalShell(path), path).toBe(false);
+    }
+  });
+
+  it('asks an account screen\'s portal load and blocks together once the session is known, each once with the screen', async () => {
+    const api = mockApi(answers(CLIENT));
+    const queryClient = testQueryClient();
+    startEarlyFetches(queryClient, `/dashboard/kiwisaver/${N}`, true);
+    // All out before anything has rendered: the performance reads once the list names the account.
+    await waitFor(() => {
+      for (const call of [SESSION, ...PORTAL_LOAD, ...ACCOUNT_BLOCKS]) expect(api.callsTo(call), call).toHaveLength(1);
+    });
+
+    renderApp(`/dashboard/kiwisaver/${N}`, { user: CLIENT, queryClient });
+    // The first screen of this file: its lazy chunks are imported cold, which is slow on a busy machine.
+    const valuation = await screen.findByRole('region', { name: 'Account valuation' }, { timeout: 20_000 });
+    expect(within(valuation).getAllByText('$31,705.17').length).toBeGreaterThan(0);
+    await block('Account performance');
+    await block('Performance by fund');
+    await block('Top Holdings');
+    // The screen found every answer in the cache: nothing asked twice.
+    for (const call of [...PORTAL_LOAD, ...ACCOUNT_BLOCKS]) expect(api.callsTo(call), call).toHaveLength(1);
+  });
+
+  it('asks only the session when nobody is signed in, or when the page is not of the portal shell', async () => {
+    const signedOut = mockApi(answers(null));
+    startEarlyFetches(testQueryClient(), `/dashboard/kiwisaver/${N}`, true);
+    await waitFor(() => expect(signedOut.callsTo(SESSION)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signedOut.fetchMock).toHaveBeenCalledTimes(1);
+
+    const elsewhere = mockApi(answers(CLIENT));
+    startEarlyFetches(testQueryClient(), '/login', false);
+    await waitFor(() => expect(elsewhere.callsTo(SESSION)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(elsewhere.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out the accounts list for a related-only user, and the performance reads that need it', async () => {
+    const api = mockApi(answers(RELATED_ONLY));
+    startEarlyFetches(testQueryClient(), `/dashboard/kiwisaver/${N}`, true);
+    await waitFor(() => expect(api.callsTo('GET /api/v1/portal/settings')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET /api/v1/accounts')).toHaveLength(0);
+    expect(api.callsTo(SECURITIES)).toHaveLength(1);
+    expect(api.callsTo(ONE_YEAR)).toHaveLength(0);
+    expect(api.callsTo(BY_FUND)).toHaveLength(0);
+  });
+});
