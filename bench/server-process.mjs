@@ -1,4 +1,5 @@
-// The server side of the issue 11 bench scripts (history-api.mjs, export-csv.mjs): start a real
+// The server side of the bench scripts (history-api.mjs, export-csv.mjs, accounts-api.mjs,
+// adviser-api.mjs, account-reads.mjs, price-correction.mjs): start a real
 // server process on the bench database, on loopback ports of its own, and read what it spends from
 // Linux /proc: CPU time of the server and of the database's backends, and the server's memory.
 import { execFileSync, spawn } from 'node:child_process';
@@ -11,15 +12,22 @@ const root = path.resolve(import.meta.dirname, '..');
 /**
  * Starts `apps/server/src/main.ts` with node itself and tsx's loader (one process, so its pid is the
  * server's), refusing when something answers on the port already. `heapFile`: the server also loads
- * bench/heap-probe.mjs, which writes its process.memoryUsage() there every 50 ms.
+ * bench/heap-probe.mjs, which writes its process.memoryUsage() there every 50 ms. `loopFile`: it loads
+ * bench/loop-probe.mjs, which appends the event loop's delay there every 100 ms. `cpuProfileDir`: node
+ * writes the server's CPU profile there (--cpu-prof) as it exits; `stop()` waits for that.
  */
-export async function startServer({ port, databaseUrl, heapFile = null, env = {} }) {
+export async function startServer({ port, databaseUrl, heapFile = null, loopFile = null, cpuProfileDir = null, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   // Another server on the port would answer instead of ours (and with other users): refuse to start.
   if (await fetch(`${base}/cache/status`).then(() => true, () => false)) throw new Error(`port ${port} is in use; set BENCH_PORT`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tasman-bench-'));
-  const preload = heapFile ? ['--import', path.join(root, 'bench/heap-probe.mjs')] : [];
-  const child = spawn(process.execPath, [...preload, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const preload = [
+    ...(heapFile ? ['--import', path.join(root, 'bench/heap-probe.mjs')] : []),
+    ...(loopFile ? ['--import', path.join(root, 'bench/loop-probe.mjs')] : []),
+  ];
+  // node refuses --cpu-prof in NODE_OPTIONS, so it goes on the command line.
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, ...preload, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -31,6 +39,7 @@ export async function startServer({ port, databaseUrl, heapFile = null, env = {}
       LOG_LEVEL: 'warn',
       SIGN_IN_RATE_PER_MINUTE: '100000',
       ...(heapFile ? { BENCH_HEAP_FILE: heapFile } : {}),
+      ...(loopFile ? { BENCH_LOOP_FILE: loopFile } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,0 +1,24 @@
+// Loaded into the server process by bench/server-process.mjs (node --import) when a bench measures
+// the event loop (account-reads.mjs): perf_hooks.monitorEventLoopDelay samples how late a 5 ms timer
+// fires, i.e. how long the loop was kept busy by one stretch of synchronous work. Every 100 ms it
+// appends that window's figures (ms) as one JSON line to BENCH_LOOP_FILE and starts a new window, so
+// the bench can take the windows of each phase it ran. Figures are the delay beyond the timer's period. Bench-only: the server's own code knows
+// nothing of it. Its timer is unref'd.
+import { appendFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const file = process.env.BENCH_LOOP_FILE;
+if (file) {
+  const resolutionMs = 5;
+  const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
+  histogram.enable();
+  // The histogram holds the time between two firings of the timer: less its own period, the time the loop was held.
+  const ms = (ns) => Math.max(0, Math.round(ns / 1e4) / 100 - resolutionMs);
+  const write = setInterval(() => {
+    if (histogram.count > 0) {
+      appendFileSync(file, `${JSON.stringify({ at: Date.now(), count: histogram.count, max: ms(histogram.max), p99: ms(histogram.percentile(99)), p50: ms(histogram.percentile(50)) })}\n`);
+    }
+    histogram.reset();
+  }, 100);
+  write.unref();
+}
