@@ -41,7 +41,7 @@ describe('early fetches of the first screen (issue 15)', SLOW, () => {
   it('asks an account screen\'s portal load and blocks together once the session is known, each once with the screen', async () => {
     const api = mockApi(answers(CLIENT));
     const queryClient = testQueryClient();
-    startEarlyFetches(queryClient, `/dashboard/kiwisaver/${N}`, true);
+    startEarlyFetches(queryClient, `/dashboard/kiwisaver/${N}`);
     // All out before anything has rendered: the performance reads once the list names the account.
     await waitFor(() => {
       for (const call of [SESSION, ...PORTAL_LOAD, ...ACCOUNT_BLOCKS]) expect(api.callsTo(call), call).toHaveLength(1);
@@ -58,23 +58,17 @@ describe('early fetches of the first screen (issue 15)', SLOW, () => {
     for (const call of [...PORTAL_LOAD, ...ACCOUNT_BLOCKS]) expect(api.callsTo(call), call).toHaveLength(1);
   });
 
-  it('asks only the session when nobody is signed in, or when the page is not of the portal shell', async () => {
-    const signedOut = mockApi(answers(null));
-    startEarlyFetches(testQueryClient(), `/dashboard/kiwisaver/${N}`, true);
-    await waitFor(() => expect(signedOut.callsTo(SESSION)).toHaveLength(1));
+  it('asks only the session when nobody is signed in', async () => {
+    const api = mockApi(answers(null));
+    startEarlyFetches(testQueryClient(), `/dashboard/kiwisaver/${N}`);
+    await waitFor(() => expect(api.callsTo(SESSION)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(signedOut.fetchMock).toHaveBeenCalledTimes(1);
-
-    const elsewhere = mockApi(answers(CLIENT));
-    startEarlyFetches(testQueryClient(), '/login', false);
-    await waitFor(() => expect(elsewhere.callsTo(SESSION)).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(elsewhere.fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('leaves out the accounts list for a related-only user, and the performance reads that need it', async () => {
     const api = mockApi(answers(RELATED_ONLY));
-    startEarlyFetches(testQueryClient(), `/dashboard/kiwisaver/${N}`, true);
+    startEarlyFetches(testQueryClient(), `/dashboard/kiwisaver/${N}`);
     await waitFor(() => expect(api.callsTo('GET /api/v1/portal/settings')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.callsTo('GET /api/v1/accounts')).toHaveLength(0);

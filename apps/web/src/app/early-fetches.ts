@@ -29,24 +29,23 @@ const ACCOUNT_SCREENS = [
 ] as const;
 
 /**
- * Issue 15 'What a person feels': on a page load, each call the first screen needs goes out as soon as
- * what it depends on is known, instead of when the component asking for it first renders. Without this
- * the calls form a chain: portal info, then (the router rendered) the session, then (the layout chunk
- * run) the portal load, then (its loading screen gone and the screen rendered) the account's blocks.
+ * Issue 15 'What a person feels': on a page load that opens a screen of the portal shell, each call the
+ * first screen needs goes out as soon as what it depends on is known, instead of when the component
+ * asking for it first renders. Without this the calls form a chain: portal info, then (the router
+ * rendered) the session, then (the layout chunk run) the portal load, then (its loading screen gone and
+ * the screen rendered) the account's blocks. main.tsx asks for the session beside the portal info and
+ * loads this module (a chunk of its own, so the sign-in page's JavaScript stays as it was) only then.
  *
  * Nothing is asked that the screen would not ask itself, under the same query keys, so the components
- * find the answers in the cache (or the call in flight) and behave as before: the session beside the
- * portal info; for a signed-in user on a screen of the portal shell, the portal load of spec 000 §4 in
- * its own order (notifications, accounts unless related-only, and the profile; then the client,
- * advisers and portal settings); and on an account screen its blocks' reads. The reads keyed by the
- * account number alone go out with the portal load; the performance reads, whose default period
- * depends on the account's sign-up date, once the accounts list names it as an open account the user
- * owns (the account the screen then shows without another call, spec 001 §2). A failed early call is
- * simply asked again when its component mounts (its query is in error; retryOnMount).
+ * find the answers in the cache (or the call in flight) and behave as before: for a signed-in user,
+ * the portal load of spec 000 §4 in its own order (notifications, accounts unless related-only, and
+ * the profile; then the client, advisers and portal settings); and on an account screen its blocks'
+ * reads. The reads keyed by the account number alone go out with the portal load; the performance
+ * reads, whose default period depends on the account's sign-up date, once the accounts list names it
+ * as an open account the user owns (the account the screen then shows without another call, spec 001
+ * §2). A failed early call is simply asked again when its component mounts (its query is in error).
  */
-export function startEarlyFetches(queryClient: QueryClient, pathname: string, opensPortalShell: boolean): void {
-  void queryClient.prefetchQuery(sessionQueryOptions());
-  if (!opensPortalShell) return;
+export function startEarlyFetches(queryClient: QueryClient, pathname: string): void {
   void (async () => {
     const session = await queryClient.fetchQuery(sessionQueryOptions());
     const user = session.user;
