@@ -11,7 +11,7 @@ import { TestBrowser, testEnv } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { openDatabase, type Database, type Db } from './client.js';
 import { runMigrations } from './migrate.js';
-import { openReadReplica, openReadReplicaFor, primaryOf, readHandle, watchReplica, type ReadReplica } from './read-replica.js';
+import { openReadReplica, openReadReplicaFor, primaryOf, readHandle, targetOf, watchReplica, type ReadReplica } from './read-replica.js';
 import { accounts, auditEvents, sessions, valuationQueue } from './schema/index.js';
 
 /** An owner with a KiwiSaver account: 1,000 units bought at 1.00 and priced 1.20 at the end (value 1,200.00). */
@@ -62,6 +62,7 @@ describe('without DATABASE_READ_URL', () => {
     // The read handle of an app without a replica is the primary itself, and primaryOf leaves it as it is.
     expect(app.readDb()).toBe(db);
     expect(primaryOf(db)).toBe(db);
+    expect(targetOf(db)).toBe(db);
   });
 
   it('ignores DATABASE_READ_URL on the embedded database (it has no replica)', async () => {
@@ -176,7 +177,9 @@ if (process.env.TEST_DB === 'postgres') {
       const nameOf = async (db: Db) => (await db.select({ name: accounts.accountName }).from(accounts).where(eq(accounts.id, a.account.id)))[0]!.name;
       const handle = readHandle(primary.db, replica);
       expect(await nameOf(handle)).toBe('Copy on the replica');
+      expect(targetOf(handle)).toBe(replica.db);
       expect(primaryOf(handle)).toBe(primary.db);
+      expect(targetOf(handle)).toBe(primary.db);
       expect(await nameOf(handle)).not.toBe('Copy on the replica');
       // Another request's handle starts on the replica again.
       expect(await nameOf(readHandle(primary.db, replica))).toBe('Copy on the replica');

@@ -97,7 +97,7 @@ export async function openReadReplicaFor(env: Env, database: Database): Promise<
 /** Drizzle's methods that write: on a read handle they go to the primary (and the handle stays there). */
 const WRITES: ReadonlySet<PropertyKey> = new Set(['insert', 'update', 'delete', 'transaction', 'refreshMaterializedView']);
 
-const primaries = new WeakMap<Db, { primary: Db; stick: () => void }>();
+const primaries = new WeakMap<Db, { primary: Db; stick: () => void; current: () => Db }>();
 
 /**
  * One request's handle for its account reads: the replica when there is one and it is usable, else
@@ -120,7 +120,7 @@ export function readHandle(primary: Db, replica: ReadReplica | null): Db {
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
     },
   });
-  primaries.set(handle, { primary, stick });
+  primaries.set(handle, { primary, stick, current: () => current });
   return handle;
 }
 
@@ -136,3 +136,13 @@ export function primaryOf(db: Db): Db {
   return entry.primary;
 }
 
+
+/**
+ * The handle a read handle sends its queries to right now (the replica's, or the primary's once the
+ * request has written); any other handle as it is. For caches keyed by handle, such as a prepared
+ * query built once per database handle: keyed by the per-request read handle they would build anew
+ * on every request, keyed by this they are built once per server.
+ */
+export function targetOf(db: Db): Db {
+  return primaries.get(db)?.current() ?? db;
+}
