@@ -16,9 +16,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { drainValuationQueue, queueEveryAccountForRevaluation, VALUATION_WORKERS } from '../apps/server/src/jobs/valuations/index.js';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tasman_bench';
+// Only this drain's own connections count: other work on the same database (a read bench) is not ours.
+const APPLICATION = `full-revaluation-${process.pid}`;
 const workers = Number(process.env.BENCH_WORKERS ?? VALUATION_WORKERS);
 const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 0);
 const tickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
@@ -38,7 +41,8 @@ await monitor.connect();
 const backendsCpu = new Map<number, number>();
 async function sampleBackends(): Promise<void> {
   const { rows } = await monitor.query<{ pid: number }>(
-    "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
+    'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
+    [APPLICATION],
   );
   for (const { pid } of rows) {
     const ms = cpuMs(pid);
@@ -47,7 +51,9 @@ async function sampleBackends(): Promise<void> {
 }
 const queued = async () => Number((await monitor.query<{ n: string }>('select count(*) as n from valuation_queue')).rows[0]!.n);
 
-const database = await openDatabase({ kind: 'postgres', url });
+const database = await openDatabase({ kind: 'postgres', url: `${url}${url.includes('?') ? '&' : '?'}application_name=${APPLICATION}` });
+// The schema this code needs (as the server's start-up would apply it): the job's tables only change derived data.
+await runMigrations(database);
 if (process.env.BENCH_REQUEUE !== 'false') await queueEveryAccountForRevaluation(database.db);
 const before = await queued();
 console.log(`${before} accounts queued; ${workers} workers; node ${process.version}, ${process.pid}`);

@@ -91,3 +91,13 @@ export const accountValuationSummaries = pgTable('account_valuation_summaries', 
   openingCumTaxCents: bigint('opening_cum_tax_cents', { mode: 'number' }),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row: a counter the unit_prices statement trigger bumps (migration 0016), so the valuation job
+ * can keep each fund's whole price series in memory and know, with one indexed read, whether any
+ * price has changed since it loaded them (jobs/valuations/price-cache.ts).
+ */
+export const priceGeneration = pgTable('price_generation', {
+  id: integer('id').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+});

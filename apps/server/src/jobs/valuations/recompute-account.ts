@@ -11,29 +11,33 @@ import {
   type TransactionType,
 } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
+import { replaceSeries } from './series-writer.js';
+import { toScaledInteger } from './scaled-integer.js';
+import type { PriceCache } from './price-cache.js';
 import * as repo from './valuation.repo.js';
 
-/** A decimal string with at most `scale` decimals as an integer of 10^−scale, exactly (no binary rounding). */
-export function toScaledInteger(text: string, scale: number): number {
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  const digits = Number(whole + fraction.padEnd(scale, '0').slice(0, scale));
-  return negative ? -digits : digits;
-}
+export { toScaledInteger } from './scaled-integer.js';
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
 
 /**
  * Recomputes one account's daily series from the start of the year that holds `fromDate` up to
  * the client's local today, continuing from the stored state at the end of the year before, and
- * replaces the stored years from there on. Runs inside the caller's transaction.
+ * replaces the stored years from there on. Runs inside the caller's transaction, which must have
+ * claimed the account's queue row before, when a `priceCache` is given (price-cache.ts says why).
  */
-export async function recomputeAccount(db: Db, accountId: string, fromDate: string, now: Date = new Date()): Promise<void> {
+export async function recomputeAccount(
+  db: Db,
+  accountId: string,
+  fromDate: string,
+  now: Date = new Date(),
+  priceCache: PriceCache | null = null,
+): Promise<void> {
   const account = await repo.findAccountForValuation(db, accountId);
   if (!account) return; // deleted since it was queued
   const today = localDateOf(now, channelConfig(account.channel).timeZone);
   if (account.firstDate === null) {
-    await repo.replaceSeriesFrom(db, accountId, 0, [], []);
+    await replaceSeries(db, accountId, 0, [], []);
     await repo.saveSummary(db, accountId, null, null);
     return;
   }
@@ -71,9 +75,13 @@ export async function recomputeAccount(db: Db, accountId: string, fromDate: stri
   };
 
   const securityIds = new Set([...start.unitsMicro.keys(), ...transactions.map((t) => t.security_id)]);
-  const prices = new Map<string, PriceSeries>();
-  for (const p of await repo.findPrices(db, [...securityIds], from, today)) {
-    prices.set(p.security_id, { dates: p.dates.split(','), micro: p.prices.split(',').map((price) => toScaledInteger(price, 6)) });
+  let prices: Map<string, PriceSeries>;
+  if (priceCache) prices = await priceCache.pricesFor(db, [...securityIds], from, today);
+  else {
+    prices = new Map();
+    for (const p of await repo.findPrices(db, [...securityIds], from, today)) {
+      prices.set(p.security_id, { dates: p.dates.split(','), micro: p.prices.split(',').map((price) => toScaledInteger(price, 6)) });
+    }
   }
 
   const series = buildDailySeries({
@@ -98,7 +106,7 @@ export async function recomputeAccount(db: Db, accountId: string, fromDate: stri
     prices,
   });
 
-  await repo.replaceSeriesFrom(db, accountId, year, accountYearRows(accountId, series.account), holdingYearRows(accountId, series.holdings));
+  await replaceSeries(db, accountId, year, accountYearRows(accountId, series.account), holdingYearRows(accountId, series.holdings));
   await saveSummaryOf(db, accountId, account.signupDate, series.account, stored);
 }
 

@@ -3,6 +3,9 @@ import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recomputeAccount, refreshSummary } from './recompute-account.js';
+import { relaxCommit } from './series-writer.js';
+import { priceCacheFor } from './price-cache.js';
+import { primaryOf } from '../../db/read-replica.js';
 import * as repo from './valuation.repo.js';
 
 /**
@@ -11,10 +14,12 @@ import * as repo from './valuation.repo.js';
  * the account again.
  */
 async function processNext(db: Db): Promise<boolean> {
+  const prices = priceCacheFor(db);
   return db.transaction(async (tx) => {
     const next = await repo.claimNextQueued(tx as unknown as Db);
     if (!next) return false;
-    await recomputeAccount(tx as unknown as Db, next.accountId, next.fromDate);
+    await relaxCommit(tx as unknown as Db);
+    await recomputeAccount(tx as unknown as Db, next.accountId, next.fromDate, new Date(), prices);
     return true;
   });
 }
@@ -70,9 +75,10 @@ export async function ensureValuationsFresh(db: Db, accountIds: readonly string[
   const recomputed = new Set<string>();
   const queued = await repo.queuedAmong(db, accountIds);
   for (const accountId of queued) {
-    await db.transaction(async (tx) => {
+    const primary = primaryOf(db);
+    await primary.transaction(async (tx) => {
       const fromDate = await repo.claimQueued(tx as unknown as Db, accountId);
-      if (fromDate) await recomputeAccount(tx as unknown as Db, accountId, fromDate);
+      if (fromDate) await recomputeAccount(tx as unknown as Db, accountId, fromDate, new Date(), priceCacheFor(primary));
     });
     recomputed.add(accountId);
   }
@@ -117,7 +123,7 @@ export async function startValuationJobs(
 export async function ensureSummaries(db: Db, accountIds: readonly string[], haveSummary: ReadonlySet<string>): Promise<void> {
   const recomputed = await ensureValuationsFresh(db, accountIds);
   const missing = accountIds.filter((id) => !haveSummary.has(id) && !recomputed.has(id));
-  for (const accountId of missing) await refreshSummary(db, accountId);
+  for (const accountId of missing) await refreshSummary(primaryOf(db), accountId);
 }
 
 /** Writes every account's summary row from its stored series (an upgrade step; the bench runs it). */
