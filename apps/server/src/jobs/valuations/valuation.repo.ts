@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountValuationSummaries, accountValuationYears, holdingValuationYears, valuationQueue } from '../../db/schema/index.js';
+import { accountValuationSummaries, accountValuationYears, valuationQueue, type holdingValuationYears } from '../../db/schema/index.js';
 
 /** SQL of the valuation job and of the calls that read its series. Dates are text, as stored. */
 
@@ -247,18 +247,48 @@ export async function findLatestValuationDate(db: Db, accountId: string): Promis
   return row?.latest ?? null;
 }
 
-export async function findHoldingYears(db: Db, accountId: string, fromYear: number, toYear: number) {
-  return db
-    .select()
-    .from(holdingValuationYears)
-    .where(
-      and(
-        eq(holdingValuationYears.accountId, accountId),
-        gte(holdingValuationYears.year, fromYear),
-        sql`${holdingValuationYears.year} <= ${toYear}`,
-      ),
-    )
-    .orderBy(asc(holdingValuationYears.securityId), asc(holdingValuationYears.year));
+/** A holding's stored year with the series a caller asked for (the others are left empty). */
+export interface HoldingYear {
+  securityId: string;
+  year: number;
+  dates: string[];
+  unitsMicro: number[];
+  valueCents: number[];
+  netIndex: number[];
+}
+
+type HoldingSeries = 'unitsMicro' | 'valueCents' | 'netIndex';
+const HOLDING_COLUMN: Record<HoldingSeries, string> = { unitsMicro: 'units_micro', valueCents: 'value_cents', netIndex: 'net_index' };
+
+/**
+ * The account's holding years from `fromYear` to `toYear`, by security and year, with only the
+ * series named in `series`, read as comma-joined text: the driver's array parser was most of the
+ * by-fund and fee reads' time (issue 15), and a column not sent is neither detoasted nor parsed.
+ */
+export async function findHoldingYears(
+  db: Db,
+  accountId: string,
+  fromYear: number,
+  toYear: number,
+  series: readonly HoldingSeries[] = ['unitsMicro', 'valueCents', 'netIndex'],
+): Promise<HoldingYear[]> {
+  const columns = sql.raw(series.map((name) => `array_to_string(${HOLDING_COLUMN[name]}, ',') as "${name}"`).join(', '));
+  const found = await rows<{ security_id: string; year: number; dates: string } & Partial<Record<HoldingSeries, string>>>(
+    db,
+    sql`select security_id, year, array_to_string(dates, ',') as dates, ${columns}
+        from holding_valuation_years
+        where account_id = ${accountId} and year >= ${fromYear} and year <= ${toYear}
+        order by security_id, year`,
+  );
+  const numbers = (text: string | undefined) => (text === undefined || text === '' ? [] : text.split(',').map(Number));
+  return found.map((r) => ({
+    securityId: r.security_id,
+    year: Number(r.year),
+    dates: r.dates === '' ? [] : r.dates.split(','),
+    unitsMicro: numbers(r.unitsMicro),
+    valueCents: numbers(r.valueCents),
+    netIndex: numbers(r.netIndex),
+  }));
 }
 
 /** Every account that has a transaction or a cash movement, queued from its first day (a full rebuild). */

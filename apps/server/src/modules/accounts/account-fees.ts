@@ -16,7 +16,7 @@ const yearOf = (date: string) => Number(date.slice(0, 4));
  * (performance/fund-charges.ts). Reads the holdings' stored years, as the by-fund table does.
  */
 export async function accountFeeSummary(db: Db, accountId: string, range: ResolvedPeriod, memberFees: Decimal): Promise<FeeSummary> {
-  const rows = await valuations.findHoldingYears(db, accountId, yearOf(range.from) - 1, yearOf(range.to));
+  const rows = await valuations.findHoldingYears(db, accountId, yearOf(range.from) - 1, yearOf(range.to), ['valueCents']);
   const bySecurity = new Map<string, { dates: string[]; valueCents: number[] }>();
   for (const row of rows) {
     let days = bySecurity.get(row.securityId);

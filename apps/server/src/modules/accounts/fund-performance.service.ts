@@ -43,7 +43,7 @@ interface HoldingRange {
 
 /** Each holding's value and index at the end of the day before `from` and on the last day ≤ `to`. */
 async function holdingRanges(db: Db, accountId: string, range: ResolvedPeriod): Promise<Map<string, HoldingRange>> {
-  const rows = await valuations.findHoldingYears(db, accountId, yearOf(range.from) - 1, yearOf(range.to));
+  const rows = await valuations.findHoldingYears(db, accountId, yearOf(range.from) - 1, yearOf(range.to), ['valueCents', 'netIndex']);
   const bySecurity = new Map<string, { dates: string[]; valueCents: number[]; netIndex: number[] }>();
   for (const row of rows) {
     let days = bySecurity.get(row.securityId);

@@ -26,7 +26,7 @@ async function holdingsAt(db: Db, accountId: string, day: string): Promise<Map<s
   for (const older of await valuations.findHoldingYearsBefore(db, accountId, year)) {
     values.set(older.security_id, Number(older.value_cents));
   }
-  for (const row of await valuations.findHoldingYears(db, accountId, year, year)) {
+  for (const row of await valuations.findHoldingYears(db, accountId, year, year, ['valueCents'])) {
     const i = lastIndexOnOrBefore(row.dates, day);
     if (i >= 0) values.set(row.securityId, row.valueCents[i]!);
   }
