@@ -2,10 +2,11 @@
 // The top self-time frames of a V8 CPU profile (a .cpuprofile file, as node --cpu-prof writes):
 //   node bench/cpu-profile-top.mjs <file.cpuprofile> [count, default 15]
 // Each frame is a function at a place (url:line); its self time is the time of the samples taken
-// while it was on top of the stack. Shares are of the profile's whole time, idle included, and the
-// idle, garbage collection and '(program)' (V8 and native work outside JavaScript) shares are given
-// apart, so one can tell a busy server from a waiting one. account-reads.mjs prints this after a run
-// with BENCH_PROFILE=<dir>.
+// while it was on top of the stack. Shares are of the busy (not idle) time; the idle, garbage
+// collection and '(program)' (V8 and native work outside JavaScript) shares of the whole time are
+// given apart, so one can tell a busy server from a waiting one. account-reads.mjs prints this after
+// a run with BENCH_PROFILE=<dir>, leaving out the server's start-up (the samples before `fromMs`
+// milliseconds into the profile; on the command line, a third argument).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,17 +24,19 @@ function place(url, line) {
 }
 
 /**
- * Self time per frame of a parsed profile, largest first: [{ name, place, ms, share }], and the
- * profile's total, idle, GC and program ms.
+ * Self time per frame of a parsed profile, largest first: [{ name, place, ms, share }] (share of
+ * the busy time), and the total, idle, GC and program ms; samples before `fromMs` left out.
  */
-export function profileSummary(profile) {
+export function profileSummary(profile, { fromMs = 0 } = {}) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map();
   const { samples, timeDeltas } = profile;
   // A sample's time runs until the next one (the DevTools convention); the last one until endTime.
   let at = profile.startTime;
   const stamps = timeDeltas.map((d) => (at += d));
+  const from = profile.startTime + fromMs * 1000;
   for (let i = 0; i < samples.length; i += 1) {
+    if (stamps[i] < from) continue;
     const until = i + 1 < stamps.length ? stamps[i + 1] : profile.endTime;
     const us = Math.max(0, until - stamps[i]);
     selfUs.set(samples[i], (selfUs.get(samples[i]) ?? 0) + us);
@@ -47,19 +50,21 @@ export function profileSummary(profile) {
     frame.ms += us / 1000;
     frames.set(key, frame);
   }
-  const totalMs = (profile.endTime - profile.startTime) / 1000;
+  const totalMs = Math.max(0, profile.endTime - Math.max(profile.startTime, from)) / 1000;
   const named = (n) => [...frames.values()].filter((f) => f.name === n).reduce((sum, f) => sum + f.ms, 0);
-  const list = [...frames.values()].map((f) => ({ ...f, share: f.ms / totalMs })).sort((a, b) => b.ms - a.ms);
-  return { frames: list, totalMs, idleMs: named('(idle)'), gcMs: named('(garbage collector)'), programMs: named('(program)') };
+  const idleMs = named('(idle)');
+  const busyMs = Math.max(totalMs - idleMs, 1e-9);
+  const list = [...frames.values()].map((f) => ({ ...f, share: f.ms / busyMs })).sort((a, b) => b.ms - a.ms);
+  return { frames: list, totalMs, idleMs, busyMs, gcMs: named('(garbage collector)'), programMs: named('(program)') };
 }
 
 /** The summary as a Markdown table of the top `count` frames (idle left out), with the totals above it. */
 export function formatTop(summary, count = 15) {
   const pct = (ms) => `${((100 * ms) / summary.totalMs).toFixed(1)} %`;
   const lines = [
-    `profile ${(summary.totalMs / 1000).toFixed(1)} s: idle ${pct(summary.idleMs)}, garbage collection ${pct(summary.gcMs)}, (program) ${pct(summary.programMs)}`,
+    `profile ${(summary.totalMs / 1000).toFixed(1)} s: idle ${pct(summary.idleMs)}, garbage collection ${pct(summary.gcMs)}, (program) ${pct(summary.programMs)}; shares below are of the ${(summary.busyMs / 1000).toFixed(1)} s busy`,
     '',
-    '| # | function | url:line | self ms | % |',
+    '| # | function | url:line | self ms | % of busy |',
     '|---|---|---|---|---|',
   ];
   summary.frames
@@ -70,10 +75,10 @@ export function formatTop(summary, count = 15) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [file, count] = process.argv.slice(2);
+  const [file, count, fromMs] = process.argv.slice(2);
   if (!file) {
-    console.error('usage: node bench/cpu-profile-top.mjs <file.cpuprofile> [count]');
+    console.error('usage: node bench/cpu-profile-top.mjs <file.cpuprofile> [count, default 15] [skip the first ms, default 0]');
     process.exit(2);
   }
-  console.log(formatTop(profileSummary(JSON.parse(readFileSync(file, 'utf8'))), Number(count ?? 15)));
+  console.log(formatTop(profileSummary(JSON.parse(readFileSync(file, 'utf8')), { fromMs: Number(fromMs ?? 0) }), Number(count ?? 15)));
 }

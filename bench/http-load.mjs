@@ -1,4 +1,4 @@
-// The HTTP side of the bench scripts that load a running server (accounts-api.mjs, adviser-api.mjs):
+// The HTTP side of the bench scripts that load a running server (account-reads.mjs, adviser-api.mjs, …):
 // wait for it, sign in the browser's way, and drive autocannon over a list of paths.
 import autocannon from 'autocannon';
 
@@ -29,11 +29,15 @@ export function httpLoad({ base, password, connections, seconds }) {
     return [csrf, ...cookiesOf(response)].join('; ');
   }
 
-  function measure(paths, cookie, duration = seconds) {
+  /**
+   * Loads `paths` in turn for `duration` seconds; with `until` (a promise), stops as soon as it
+   * settles (price-correction.mjs loads the API for as long as a recompute takes).
+   */
+  function measure(paths, cookie, duration = seconds, { until = null } = {}) {
     let next = 0;
     let refused = null;
     return new Promise((resolve, reject) => {
-      autocannon(
+      const instance = autocannon(
         {
           url: base,
           connections,
@@ -57,6 +61,10 @@ export function httpLoad({ base, password, connections, seconds }) {
           ],
         },
         (error, result) => (error ? reject(error) : resolve({ ...result, refused })),
+      );
+      until?.then(
+        () => instance.stop(),
+        () => instance.stop(),
       );
     });
   }
