@@ -137,7 +137,7 @@ const server = await startServer({ port, databaseUrl, loopFile, cpuProfileDir: p
 const { waitForServer, signIn, measure } = httpLoad({ base: server.base, password, connections, seconds });
 const context = { base: server.base, databaseUrl, serverPid: server.child.pid, loopFile, measure };
 
-let signedInAfterMs = 0;
+let signedInAfterMs;
 const fmt = (v, digits = 1) => (v === null || v === undefined || Number.isNaN(v) ? '—' : v.toFixed(digits));
 const loopOf = (loop) => (loop ? fmt(loop.max, 0) : '—');
 
@@ -266,8 +266,8 @@ if (profileDir) {
     .map((f) => path.join(profileDir, f))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   if (newest) {
-    console.log(`\nCPU profile of the server (${newest}) from the sign-in on (${(signedInAfterMs / 1000).toFixed(1)} s after start), top 15 self-time frames:`);
-    console.log(formatTop(profileSummary(JSON.parse(readFileSync(newest, 'utf8')), { fromMs: signedInAfterMs }), 15));
+    console.log(`\nCPU profile of the server (${newest}) from the sign-in on (${((signedInAfterMs ?? 0) / 1000).toFixed(1)} s after start), top 15 self-time frames:`);
+    console.log(formatTop(profileSummary(JSON.parse(readFileSync(newest, 'utf8')), { fromMs: signedInAfterMs ?? 0 }), 15));
   } else {
     console.log(`\nno CPU profile was written in ${profileDir}`);
   }
