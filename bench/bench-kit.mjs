@@ -42,7 +42,11 @@ export function onlyThose(endpoints, only = process.env.BENCH_ONLY) {
   return only ? endpoints.filter((e) => e.name.includes('select 1') || e.name.includes(only)) : endpoints;
 }
 
-/** The event loop's held time (ms) over the windows of bench/loop-probe.mjs between two Date.now() stamps. */
+/**
+ * The event loop's held time (ms) over the windows of bench/loop-probe.mjs between two Date.now()
+ * stamps: the longest, and the highest of the windows' p99s (conservative: the windows' own
+ * histograms are not kept, so no true p99 over the run).
+ */
 export function loopDelay(loopFile, from, to) {
   if (!loopFile || !existsSync(loopFile)) return null;
   const windows = readFileSync(loopFile, 'utf8')
