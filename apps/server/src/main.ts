@@ -10,7 +10,7 @@ import { DEMO_TWO_FACTOR_SECRET } from './db/seed/demo-world.js';
 import { startJobEngine, stopJobEngine } from './jobs/engine/index.js';
 import { startEmailJobs } from './jobs/email/index.js';
 import { startPublicationJobs } from './jobs/notifications/index.js';
-import { drainValuationQueue, startValuationJobs } from './jobs/valuations/index.js';
+import { drainValuationQueue, startValuationJobs, VALUATION_WORKERS } from './jobs/valuations/index.js';
 import { startStatementJobs, statementRunQueue } from './jobs/statements/index.js';
 import { fundDocumentQueue, startFundDocumentJobs } from './jobs/fact-sheets/index.js';
 import { DEMO_BUSINESS_DESK_FEED, startBusinessDeskJobs } from './jobs/business-desk/index.js';
@@ -28,13 +28,15 @@ async function main() {
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.dataDir },
   );
+  // Concurrent valuation workers on PostgreSQL; PGlite's one connection runs one transaction at a time.
+  const valuationWorkers = database.kind === 'postgres' ? VALUATION_WORKERS : 1;
   const seeded = await prepareDatabase(database, async (): Promise<DemoSeedSummary | null> => {
     // Two-factor secrets stored before they were encrypted at rest are encrypted now.
     await encryptPlaintextSecrets(database.db, secretKey);
     if (!env.PORTAL_DEMO || (await hasAnyUser(database.db))) return null;
     const summary = await seedDemoData(database.db, { totpKey: secretKey });
     // The demo's daily valuations, before the portals open, so the first screens have their figures.
-    await drainValuationQueue(database.db);
+    await drainValuationQueue(database.db, { workers: valuationWorkers });
     return summary;
   });
 
@@ -70,7 +72,7 @@ async function main() {
   let stopPublicationJobs: (() => void) | null = null;
   if (env.PORTAL_WORKERS) {
     // Later changes to transactions and prices are revalued in the background (DESIGN §5).
-    await startValuationJobs(engine, database.db, log ? { log } : {});
+    await startValuationJobs(engine, database.db, { workers: valuationWorkers, ...(log ? { log } : {}) });
     // Queued e-mails go out (or, without SMTP_URL, stay in the outbox as the demo mailbox), off the request path.
     stopEmailJobs = await startEmailJobs(engine, database.db, env, log ? { log } : {});
     // Notifications staff scheduled are delivered at their time, one job each (issue 12).

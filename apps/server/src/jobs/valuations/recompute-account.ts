@@ -14,11 +14,27 @@ import type { Db } from '../../db/client.js';
 import { replaceSeries } from './series-writer.js';
 import { toScaledInteger } from './scaled-integer.js';
 import type { PriceCache } from './price-cache.js';
+import { findSeriesEndBefore, type SeriesEnd } from './series-start.js';
 import * as repo from './valuation.repo.js';
 
 export { toScaledInteger } from './scaled-integer.js';
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
+
+/**
+ * The local date in a time zone, worked out once a minute per zone (every zone's offset is a whole
+ * number of minutes, so a date changes only on a minute's edge): Intl's time-zone lookup was a
+ * visible share of a recompute.
+ */
+const todays = new Map<string, { minute: number; date: string }>();
+function todayIn(timeZone: string, now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = todays.get(timeZone);
+  if (known?.minute === minute) return known.date;
+  const date = localDateOf(now, timeZone);
+  todays.set(timeZone, { minute, date });
+  return date;
+}
 
 /**
  * Recomputes one account's daily series from the start of the year that holds `fromDate` up to
@@ -35,24 +51,23 @@ export async function recomputeAccount(
 ): Promise<void> {
   const account = await repo.findAccountForValuation(db, accountId);
   if (!account) return; // deleted since it was queued
-  const today = localDateOf(now, channelConfig(account.channel).timeZone);
+  const today = todayIn(channelConfig(account.channel).timeZone, now);
   if (account.firstDate === null) {
     await replaceSeries(db, accountId, 0, [], []);
     await repo.saveSummary(db, accountId, null, null);
     return;
   }
+  const firstYear = yearOf(account.firstDate);
   let year = yearOf(fromDate < account.firstDate ? account.firstDate : fromDate);
-  let stored = await repo.findAccountYearBefore(db, accountId, year);
+  const stored = year > firstYear ? await findSeriesEndBefore(db, accountId, year) : null;
   // Nothing stored before the changed year although the account is older: build its whole life.
-  if (!stored && year > yearOf(account.firstDate)) {
-    year = yearOf(account.firstDate);
-    stored = null;
-  }
+  if (!stored) year = firstYear;
   const from = `${year}-01-01`;
 
-  // One after another: inside a transaction they share one connection anyway.
-  const storedHoldings = await repo.findHoldingYearsBefore(db, accountId, year);
-  const before = await repo.findHoldingsBefore(db, accountId, from);
+  // From the first year nothing came before (no units, no cash, no stored days): three queries fewer
+  // for a full rebuild. Otherwise one after another: inside a transaction they share one connection.
+  const storedHoldings = stored ? await repo.findHoldingYearsBefore(db, accountId, year) : [];
+  const before = stored ? await repo.findHoldingsBefore(db, accountId, from) : { units: [], cashBalance: '0', dealing: [] };
   const transactions = await repo.findTransactionsFrom(db, accountId, from, today);
   const cash = await repo.findCashFrom(db, accountId, from, today);
 
@@ -106,7 +121,8 @@ export async function recomputeAccount(
     prices,
   });
 
-  await replaceSeries(db, accountId, year, accountYearRows(accountId, series.account), holdingYearRows(accountId, series.holdings));
+  // A whole-life rebuild also drops any year before the first one (left by a deleted first deal).
+  await replaceSeries(db, accountId, year === firstYear ? 0 : year, accountYearRows(accountId, series.account), holdingYearRows(accountId, series.holdings));
   await saveSummaryOf(db, accountId, account.signupDate, series.account, stored);
 }
 
@@ -117,7 +133,7 @@ export async function recomputeAccount(
 export async function refreshSummary(db: Db, accountId: string): Promise<void> {
   const account = await repo.findAccountForValuation(db, accountId);
   if (!account) return;
-  const last = await repo.findAccountYearBefore(db, accountId, 10_000);
+  const last = await findSeriesEndBefore(db, accountId, 10_000);
   const none: AccountDays = { dates: [], valueCents: [], netIndex: [], grossIndex: [], cumFlowCents: [], cumTaxCents: [] };
   await saveSummaryOf(db, accountId, account.signupDate, none, last);
 }
@@ -131,7 +147,7 @@ async function saveSummaryOf(
   accountId: string,
   signupDate: string,
   days: AccountDays,
-  storedBefore: Awaited<ReturnType<typeof repo.findAccountYearBefore>>,
+  storedBefore: SeriesEnd | null,
 ): Promise<void> {
   const pointAt = (source: Pick<AccountDays, 'dates' | 'valueCents' | 'netIndex' | 'cumFlowCents' | 'cumTaxCents'>, i: number) => ({
     date: source.dates[i]!,

@@ -97,7 +97,7 @@ export const VALUATION_DRAIN_QUEUE = 'valuation-drain';
 export async function startValuationJobs(
   boss: PgBoss,
   db: Db,
-  options: { log?: FastifyBaseLogger; pollingIntervalSeconds?: number } = {},
+  options: { log?: FastifyBaseLogger; pollingIntervalSeconds?: number; workers?: number } = {},
 ): Promise<void> {
   await boss.createQueue(VALUATION_DRAIN_QUEUE, { name: VALUATION_DRAIN_QUEUE, policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true });
   await boss.schedule(VALUATION_DRAIN_QUEUE, '* * * * *');
@@ -105,11 +105,9 @@ export async function startValuationJobs(
     VALUATION_DRAIN_QUEUE,
     options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds },
     async () => {
-      let done = 0;
-      while (await processNext(db)) {
-        done++;
-        await new Promise<void>((resolve) => setImmediate(resolve));
-      }
+      // Several claim loops on PostgreSQL (a price correction queues thousands of accounts), each
+      // yielding to the event loop between accounts so requests are served meanwhile.
+      const done = await drainValuationQueue(db, { workers: options.workers ?? 1, yieldBetween: true });
       if (done > 0) options.log?.info({ accounts: done }, 'valuations recomputed');
     },
   );

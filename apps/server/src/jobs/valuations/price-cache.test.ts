@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { accountValuationSummaries, accountValuationYears, unitPrices, valuationQueue } from '../../db/schema/index.js';
+import { createUser, giveAccount } from '../../test/fixtures.js';
+import { createFund, trade } from '../../test/market-fixtures.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { drainValuationQueue, queueEveryAccountForRevaluation } from './valuation-worker.js';
+
+/**
+ * The valuation job keeps each fund's price series in memory for one price generation
+ * (price-cache.ts, migration 0016). A price corrected between two recomputes must reach the
+ * second one, and a correction on a recent date rewrites only that year's rows.
+ */
+
+let testDb: TestDatabase;
+const db = () => testDb.database.db;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb.drop();
+});
+
+const generation = async () =>
+  Number(((await db().execute(sql`select generation::text as g from price_generation where id = 1`)) as unknown as { rows: Array<{ g: string }> }).rows[0]!.g);
+
+describe('the price cache of the valuation job', () => {
+  it('reflects a price corrected between two recomputes, rewriting only the corrected year', async () => {
+    const { client } = await createUser(db());
+    const account = await giveAccount(db(), client!.id, 'UT');
+    const fund = await createFund(db(), 'Cached Fund', [
+      ['2024-01-02', '1.000000'],
+      ['2024-06-03', '1.050000'],
+      ['2025-03-03', '1.100000'],
+      ['2025-03-04', '1.200000'],
+    ]);
+    await trade(db(), { accountId: account.id, securityId: fund.id, tradeDate: '2024-01-02', units: '1000', unitPrice: '1.0000', value: '1000.00' });
+    await drainValuationQueue(db());
+    const latestValue = async () =>
+      (await db().select().from(accountValuationSummaries).where(eq(accountValuationSummaries.accountId, account.id)))[0]?.latestValueCents;
+    const yearRow = async (year: number) =>
+      (
+        await db()
+          .select()
+          .from(accountValuationYears)
+          .where(and(eq(accountValuationYears.accountId, account.id), eq(accountValuationYears.year, year)))
+      )[0]!;
+    expect(await latestValue()).toBe(120_000);
+    const year2024 = await yearRow(2024);
+
+    // The correction bumps the generation and queues the account from the corrected date.
+    const before = await generation();
+    await db()
+      .update(unitPrices)
+      .set({ unitPrice: '1.500000' })
+      .where(and(eq(unitPrices.securityId, fund.id), eq(unitPrices.priceDate, '2025-03-04')));
+    expect(await generation()).toBe(before + 1);
+    expect(
+      (await db().select().from(valuationQueue).where(eq(valuationQueue.accountId, account.id))).map((q) => q.fromDate),
+    ).toEqual(['2025-03-04']);
+
+    // The same process (the same cache) recomputes it with the new price.
+    await drainValuationQueue(db());
+    expect(await latestValue()).toBe(150_000);
+    expect((await yearRow(2025)).valueCents).toEqual([110_000, 150_000]);
+    // 2024 was not rewritten: the recompute continued from its stored last day.
+    expect((await yearRow(2024)).computedAt).toEqual(year2024.computedAt);
+
+    // And the continuation is what a rebuild of the account's whole life gives.
+    const continued = await yearRow(2025);
+    await queueEveryAccountForRevaluation(db());
+    await drainValuationQueue(db());
+    const rebuilt = await yearRow(2025);
+    expect(rebuilt.computedAt).not.toEqual(continued.computedAt);
+    expect({ ...rebuilt, computedAt: null }).toEqual({ ...continued, computedAt: null });
+  }, 40_000);
+});
