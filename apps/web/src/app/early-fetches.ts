@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountAsAtDate } from '@tasman/domain/accounts/account-as-at';
+import { accountAsAtDate, hidesFundsPerformanceSummary } from '@tasman/domain/accounts/account-as-at';
 import { localDateOf } from '@tasman/domain/calendar/local-date';
 import { channelConfig } from '@tasman/domain/channel/channel';
 import type { AccountListResponse } from '@tasman/domain/contracts/accounts';
@@ -8,9 +8,11 @@ import { isSinceInceptionUnavailable } from '@tasman/domain/performance/return-v
 import { matchPath } from 'react-router';
 import { accountsQueryOptions } from '@/features/accounts/api/get-accounts';
 import { assetClassSummaryQueryOptions } from '@/features/accounts/api/get-asset-class-summary';
+import { fundPerformanceSummaryQueryOptions } from '@/features/accounts/api/get-fund-performance-summary';
 import { holdingsQueryOptions } from '@/features/accounts/api/get-holdings';
 import { performanceQueryOptions } from '@/features/accounts/api/get-performance';
 import { performanceByFundQueryOptions } from '@/features/accounts/api/get-performance-by-fund';
+import { strategyAllocationQueryOptions } from '@/features/accounts/api/get-strategy-allocation';
 import { topHoldingsQueryOptions } from '@/features/accounts/api/get-top-holdings';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
@@ -57,7 +59,7 @@ export function startEarlyFetches(queryClient: QueryClient, pathname: string): v
     if (screen) {
       void queryClient.prefetchQuery(holdingsQueryOptions(screen.accountNumber, null));
       void queryClient.prefetchQuery(assetClassSummaryQueryOptions(screen.accountNumber));
-      if (!screen.portfolio) void queryClient.prefetchQuery(topHoldingsQueryOptions(screen.accountNumber));
+      void queryClient.prefetchQuery(topHoldingsQueryOptions(screen.accountNumber));
     }
     // spec 000 §4: the client, advisers and settings once the profile has settled (answered or not).
     const clientKey = await profile.then((answer) => answer.clientKey, () => null);
@@ -83,7 +85,11 @@ function accountScreenOf(pathname: string): AccountScreen | null {
   return null;
 }
 
-/** The performance and by-fund reads with the periods the blocks open on (PerformanceBlock, ByFundBlock). */
+/**
+ * The reads that need the account: performance and by fund with the periods the blocks open on
+ * (PerformanceBlock, ByFundBlock), and on wealth management's screen the fund performance summary
+ * unless the account is too young for it, and a DIMS account's strategy allocation.
+ */
 async function prefetchPerformance(
   queryClient: QueryClient,
   screen: AccountScreen,
@@ -102,4 +108,11 @@ async function prefetchPerformance(
   void queryClient.prefetchQuery(
     performanceByFundQueryOptions(account.accountNumber, { period: defaultPeriod('by-fund', account.signupDate, asAt) }),
   );
+  if (!screen.portfolio) return;
+  if (!hidesFundsPerformanceSummary(account.signupDate, asAt)) {
+    void queryClient.prefetchQuery(fundPerformanceSummaryQueryOptions(account.accountNumber));
+  }
+  if (account.isDIMS && account.portfolioAssetAllocation) {
+    void queryClient.prefetchQuery(strategyAllocationQueryOptions(account.portfolioAssetAllocation));
+  }
 }
