@@ -117,7 +117,8 @@ export function readHandle(primary: Db, replica: ReadReplica | null): Db {
     get(_target, property) {
       if (WRITES.has(property)) stick();
       const value: unknown = Reflect.get(current, property, current);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
+      // Methods run on the handle they came from; the class itself stays as it is (drizzle's `is` reads its statics).
+      return typeof value === 'function' && property !== 'constructor' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
     },
   });
   primaries.set(handle, { primary, stick, current: () => current });
