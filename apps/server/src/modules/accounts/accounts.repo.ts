@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { targetOf } from '../../db/read-replica.js';
 import {
   accountHolders,
   accounts,
@@ -11,8 +12,8 @@ import {
   transactions,
 } from '../../db/schema/index.js';
 
-/** The accounts a client holds, owned or related. */
-export async function findAccountsOfClient(db: Db, clientId: string) {
+/** Built once per database handle and prepared, with the valuation summaries the cards show. */
+function accountsOfClientQuery(db: Db) {
   return db
     .select({
       accountId: accounts.id,
@@ -27,11 +28,28 @@ export async function findAccountsOfClient(db: Db, clientId: string) {
       pir: accounts.pir,
       strategyName: strategies.name,
       ownershipType: accountHolders.ownershipType,
+      summary: accountValuationSummaries,
+      queued: sql<boolean>`exists(select 1 from valuation_queue q where q.account_id = ${accounts.id})`,
     })
     .from(accountHolders)
     .innerJoin(accounts, eq(accounts.id, accountHolders.accountId))
     .leftJoin(strategies, eq(strategies.id, accounts.strategyId))
-    .where(eq(accountHolders.clientId, clientId));
+    .leftJoin(accountValuationSummaries, eq(accountValuationSummaries.accountId, accounts.id))
+    .where(eq(accountHolders.clientId, sql.placeholder('clientId')))
+    .prepare('accounts_of_client');
+}
+
+const preparedAccountsOfClient = new WeakMap<Db, ReturnType<typeof accountsOfClientQuery>>();
+
+/**
+ * The accounts a client holds, owned or related, each with its valuation summary (null before its
+ * first valuation) and whether it waits in the valuation queue: the account list in one query.
+ */
+export async function findAccountsOfClient(db: Db, clientId: string) {
+  const target = targetOf(db);
+  let query = preparedAccountsOfClient.get(target);
+  if (!query) preparedAccountsOfClient.set(target, (query = accountsOfClientQuery(target)));
+  return query.execute({ clientId });
 }
 
 /** Units held per account and security on a date: the sum of settled units traded up to it. */
@@ -76,6 +94,26 @@ export async function findLatestPrices(db: Db, securityIds: readonly string[], a
       where security_id = s.id and price_date <= ${asAt} order by price_date desc limit 1
     ) p`)) as unknown as { rows: Array<{ securityId: string; priceDate: string; unitPrice: string }> };
   return result.rows;
+}
+
+/**
+ * The as-at date of an account's valuation on `asAt` (account-balances.ts 'balanceAsAtDate'): the
+ * latest price date, on or before it, of the securities it holds then; null when it holds nothing
+ * priced. One query for the holdings screen's date bound instead of valuing the account (issue 15).
+ */
+export async function findValuationAsAtDate(db: Db, accountId: string, asAt: string): Promise<string | null> {
+  const result = (await db.execute(sql`
+    select max(p.price_date)::text as "asAt"
+    from (
+      select security_id from transactions
+      where account_id = ${accountId} and not is_pending and trade_date <= ${asAt} and units is not null
+      group by security_id having sum(units) <> 0
+    ) h
+    cross join lateral (
+      select price_date from unit_prices
+      where security_id = h.security_id and price_date <= ${asAt} order by price_date desc limit 1
+    ) p`)) as unknown as { rows: Array<{ asAt: string | null }> };
+  return result.rows[0]?.asAt ?? null;
 }
 
 /** Cash at Bank of wealth-management accounts on a date: credits less debits. */
@@ -123,8 +161,10 @@ function accountByNumberQuery(db: Db) {
 const preparedAccountByNumber = new WeakMap<Db, ReturnType<typeof accountByNumberQuery>>();
 
 export async function findAccountByNumber(db: Db, accountNumber: string, channel: 'NZ' | 'AU', clientId: string | null = null) {
-  let query = preparedAccountByNumber.get(db);
-  if (!query) preparedAccountByNumber.set(db, (query = accountByNumberQuery(db)));
+  // Keyed by the handle the query goes to, not a request's read handle (a new object per request).
+  const target = targetOf(db);
+  let query = preparedAccountByNumber.get(target);
+  if (!query) preparedAccountByNumber.set(target, (query = accountByNumberQuery(target)));
   const rows = await query.execute({ accountNumber, channel, clientId: clientId ?? NO_CLIENT });
   const row = rows[0];
   return row

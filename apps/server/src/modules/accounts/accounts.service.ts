@@ -16,6 +16,7 @@ export async function listAccounts(db: Db, auth: AuthContext): Promise<AccountLi
   const returns = await accountReturns(
     db,
     rows.map((r) => ({ id: r.accountId, productType: r.productType, signupDate: r.signupDate })),
+    new Map(rows.flatMap((r) => (r.summary ? [[r.accountId, { summary: r.summary, queued: r.queued }] as const] : []))),
   );
   const list: AccountSummary[] = rows.map((r) => ({
     accountId: r.accountId,

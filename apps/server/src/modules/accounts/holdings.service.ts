@@ -6,7 +6,8 @@ import { securities } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireAccountAccess } from './account-access.js';
-import { valueAccounts } from './account-balances.js';
+import { valueAccounts, type AccountValuation } from './account-balances.js';
+import { findValuationAsAtDate } from './accounts.repo.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { earningsAfterFees } from './fund-performance.service.js';
 
@@ -63,11 +64,15 @@ export async function holdingsOf(
     const income = await earningsAfterFees(db, account.id, { from: taxYearStart(today), to: today });
     pieTax = { pir: account.pir!, taxableIncome: await onlyPieFunds(db, income) };
   }
-  const current = (await valueAccounts(db, [account.id], today, pieTax)).get(account.id)!;
-  const maxDate = current.balanceAsAtDate;
-  let valuation = current;
+  let valuation: AccountValuation;
+  let maxDate: string | null;
   let asAt = today;
-  if (date !== undefined) {
+  if (date === undefined) {
+    valuation = (await valueAccounts(db, [account.id], today, pieTax)).get(account.id)!;
+    maxDate = valuation.balanceAsAtDate;
+  } else {
+    // The picker's bound is the current valuation's as-at date, which needs no valuation of its own.
+    maxDate = await findValuationAsAtDate(db, account.id, today);
     if (date < account.signupDate || date > (maxDate ?? today))
       throw new ApiError('ValidationFailed', `Choose a date between ${account.signupDate} and ${maxDate ?? today}.`);
     asAt = lastBusinessDayOnOrBefore(date, account.channel);
