@@ -7,6 +7,7 @@ import { relaxCommit } from './series-writer.js';
 import { priceCacheFor } from './price-cache.js';
 import { primaryOf } from '../../db/read-replica.js';
 import * as repo from './valuation.repo.js';
+import { watchValuationQueue } from './queue-watch.js';
 
 /**
  * Recomputes one queued account in its own transaction: the claim, the reads and the rewrite
@@ -89,8 +90,8 @@ export async function ensureValuationsFresh(db: Db, accountIds: readonly string[
 export const VALUATION_DRAIN_QUEUE = 'valuation-drain';
 
 /**
- * The background revaluation on the job engine: a drain job every minute (cron) and one at start,
- * in a 'stately' queue (at most one waiting and one running, however many instances send it). A read
+ * The background revaluation on the job engine: a drain job every minute (cron), one at start and
+ * one within seconds of accounts being queued (queue-watch.ts), in a 'stately' queue (at most one waiting and one running, however many instances send it). A read
  * never waits for it: ensureValuationsFresh recomputes a still-queued account on the spot. The drain
  * yields to the event loop between accounts (each is a few milliseconds of work).
  */
@@ -112,6 +113,7 @@ export async function startValuationJobs(
     },
   );
   await boss.send(VALUATION_DRAIN_QUEUE, {});
+  watchValuationQueue(boss, db, VALUATION_DRAIN_QUEUE, options.log ? { log: options.log } : {});
 }
 
 /**
