@@ -1,5 +1,3 @@
-import { copyFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshotAtBothWidths, signIn, test } from './fixtures';
 
@@ -10,11 +8,8 @@ import { expect, expectAccessible, screenshotAtBothWidths, signIn, test } from '
  * meets the message of a rate the law does not allow.
  */
 
-const artifacts = path.resolve(import.meta.dirname, '../artifacts/screenshots');
-
 async function shots(page: Page, name: string) {
   await screenshotAtBothWidths(page, name);
-  for (const width of ['desktop', 'phone']) copyFileSync(path.join(artifacts, `${name}-${width}.png`), `/tmp/shots/D/${name}-${width}.png`);
 }
 
 async function openForecastTool(page: Page) {

@@ -1,5 +1,3 @@
-import { copyFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, screenshotAtBothWidths, signIn, test } from './fixtures';
 
@@ -9,11 +7,8 @@ import { expect, screenshotAtBothWidths, signIn, test } from './fixtures';
  * long it lasts change, then asks what lasts to an age; NZ Super is beside it.
  */
 
-const artifacts = path.resolve(import.meta.dirname, '../artifacts/screenshots');
-
 async function shots(page: Page, name: string) {
   await screenshotAtBothWidths(page, name);
-  for (const width of ['desktop', 'phone']) copyFileSync(path.join(artifacts, `${name}-${width}.png`), `/tmp/shots/E/${name}-${width}.png`);
 }
 
 /** How long the sentence says the money lasts, in months: 'lasts 2 years and 10 months, …' → 34; beyond the horizon → Infinity. */
