@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountValuationSummaries, accountValuationYears, valuationQueue, type holdingValuationYears } from '../../db/schema/index.js';
+import { accountValuationSummaries, valuationQueue, type accountValuationYears, type holdingValuationYears } from '../../db/schema/index.js';
 
 /** SQL of the valuation job and of the calls that read its series. Dates are text, as stored. */
 
@@ -127,17 +127,6 @@ export async function findPrices(db: Db, securityIds: readonly string[], from: s
           ) p
         ) x group by security_id`,
   );
-}
-
-/** The last stored account year before `year`. */
-export async function findAccountYearBefore(db: Db, accountId: string, year: number) {
-  const [row] = await db
-    .select()
-    .from(accountValuationYears)
-    .where(and(eq(accountValuationYears.accountId, accountId), lt(accountValuationYears.year, year)))
-    .orderBy(desc(accountValuationYears.year))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Each holding's last stored year before `year`. */

@@ -1,6 +1,7 @@
 import { addDays, type AccountDays } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
+import { findSeriesEndBefore } from '../../jobs/valuations/series-start.js';
 
 /**
  * Reading the materialised daily series (jobs/valuations). A series is the account's days as
@@ -83,7 +84,8 @@ export async function readRange(db: Db, accountId: string, from: string, to: str
   let opening: SeriesPoint = BEFORE_INCEPTION;
   if (openingIndex >= 0) opening = pointAt(series, openingIndex);
   else {
-    const older = await valuations.findAccountYearBefore(db, accountId, yearOf(from) - 1);
+    // Only the last day of the stored year before, not its whole row.
+    const older = await findSeriesEndBefore(db, accountId, yearOf(from) - 1);
     if (older) opening = pointAt(older, older.dates.length - 1);
   }
   const first = openingIndex + 1;
