@@ -101,3 +101,20 @@ export async function readRange(db: Db, accountId: string, from: string, to: str
   const closing = days.dates.length > 0 ? pointAt(days, days.dates.length - 1) : undefined;
   return { opening, days, closing };
 }
+
+export type SeriesRange = Awaited<ReturnType<typeof readRange>>;
+
+/**
+ * The opening and closing points of a narrower range inside one already read: the last day before
+ * `from` (the read's own opening when none of its days is before it) and the last day ≤ `to` after
+ * that (none when the narrower range holds no day). What readRange(from, to) would return, without
+ * reading again: ranges that end on the same day (3, 6 and 12 months) share one read.
+ */
+export function pointsWithin(read: SeriesRange, from: string, to: string): { opening: SeriesPoint; closing: SeriesPoint | undefined } {
+  const openingIndex = lastIndexOnOrBefore(read.days.dates, addDays(from, -1));
+  const last = lastIndexOnOrBefore(read.days.dates, to);
+  return {
+    opening: openingIndex >= 0 ? pointAt(read.days, openingIndex) : read.opening,
+    closing: last > openingIndex ? pointAt(read.days, last) : undefined,
+  };
+}

@@ -21,7 +21,7 @@ import { securities } from '../../db/schema/index.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { lastIndexOnOrBefore, readRange } from './account-series.js';
+import { lastIndexOnOrBefore, pointsWithin, readRange } from './account-series.js';
 import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
 import * as accountsRepo from './accounts.repo.js';
 import * as flows from './flows.repo.js';
@@ -41,20 +41,44 @@ interface HoldingRange {
   firstDate: string | null;
 }
 
-/** Each holding's value and index at the end of the day before `from` and on the last day ≤ `to`. */
-async function holdingRanges(db: Db, accountId: string, range: ResolvedPeriod): Promise<Map<string, HoldingRange>> {
-  const rows = await valuations.findHoldingYears(db, accountId, yearOf(range.from) - 1, yearOf(range.to), ['valueCents', 'netIndex']);
-  const bySecurity = new Map<string, { dates: string[]; valueCents: number[]; netIndex: number[] }>();
+interface HoldingDays {
+  dates: string[];
+  valueCents: number[];
+  netIndex: number[];
+}
+
+/**
+ * The holdings' stored days from the year before `from` through `to`, and the last stored point of
+ * each holding whose days all lie before that: enough to answer holdingRangesOf for any range
+ * inside (from, to), so ranges that share an end share one read.
+ */
+interface StoredHoldings {
+  days: Map<string, HoldingDays>;
+  earlier: Map<string, HoldingPoint>;
+}
+
+async function readHoldings(db: Db, accountId: string, from: string, to: string): Promise<StoredHoldings> {
+  const [rows, older] = await Promise.all([
+    valuations.findHoldingYears(db, accountId, yearOf(from) - 1, yearOf(to), ['valueCents', 'netIndex']),
+    valuations.findHoldingYearsBefore(db, accountId, yearOf(from) - 1),
+  ]);
+  const days = new Map<string, HoldingDays>();
   for (const row of rows) {
-    let days = bySecurity.get(row.securityId);
-    if (!days) bySecurity.set(row.securityId, (days = { dates: [], valueCents: [], netIndex: [] }));
-    days.dates.push(...row.dates);
-    days.valueCents.push(...row.valueCents);
-    days.netIndex.push(...row.netIndex);
+    let held = days.get(row.securityId);
+    if (!held) days.set(row.securityId, (held = { dates: [], valueCents: [], netIndex: [] }));
+    held.dates.push(...row.dates);
+    held.valueCents.push(...row.valueCents);
+    held.netIndex.push(...row.netIndex);
   }
+  const earlier = new Map(older.map((o) => [o.security_id, { valueCents: Number(o.value_cents), netIndex: Number(o.net_index) }]));
+  return { days, earlier };
+}
+
+/** Each holding's value and index at the end of the day before `from` and on the last day ≤ `to`. */
+function holdingRangesOf(stored: StoredHoldings, range: ResolvedPeriod): Map<string, HoldingRange> {
   const result = new Map<string, HoldingRange>();
   const dayBefore = addDays(range.from, -1);
-  for (const [securityId, days] of bySecurity) {
+  for (const [securityId, days] of stored.days) {
     const o = lastIndexOnOrBefore(days.dates, dayBefore);
     const c = lastIndexOnOrBefore(days.dates, range.to);
     result.set(securityId, {
@@ -63,14 +87,17 @@ async function holdingRanges(db: Db, accountId: string, range: ResolvedPeriod): 
       firstDate: o < 0 && c >= 0 ? days.dates[0]! : null,
     });
   }
-  // Holdings last stored before the window: their closing state is their opening.
-  for (const older of await valuations.findHoldingYearsBefore(db, accountId, yearOf(range.from) - 1)) {
-    const known = result.get(older.security_id);
-    const point = { valueCents: Number(older.value_cents), netIndex: Number(older.net_index) };
-    if (!known) result.set(older.security_id, { opening: point, closing: null, firstDate: null });
+  // Holdings last stored before the days read: their closing state is their opening.
+  for (const [securityId, point] of stored.earlier) {
+    const known = result.get(securityId);
+    if (!known) result.set(securityId, { opening: point, closing: null, firstDate: null });
     else if (!known.opening) known.opening = point;
   }
   return result;
+}
+
+async function holdingRanges(db: Db, accountId: string, range: ResolvedPeriod): Promise<Map<string, HoldingRange>> {
+  return holdingRangesOf(await readHoldings(db, accountId, range.from, range.to), range);
 }
 
 /**
@@ -340,16 +367,21 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
   if (account.productType !== 'PW') throw new ApiError('NotFound');
   if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
 
-  const rangeList = [];
-  const perRange: Map<string, HoldingRange>[] = [];
-  for (const { rangeCode, period } of RANGES) {
-    const range = periodRange(period, latest, account.signupDate);
-    const { opening, closing } = await readRange(db, account.id, range.from, range.to);
+  // The three ranges end on the latest day: one read of the series and of the holdings, from the
+  // widest range's start, answers all of them.
+  const ranges = RANGES.map(({ rangeCode, period }) => ({ rangeCode, ...periodRange(period, latest, account.signupDate) }));
+  const widest = { from: ranges.reduce((from, r) => (r.from < from ? r.from : from), latest), to: latest };
+  const [series, stored] = await Promise.all([
+    readRange(db, account.id, widest.from, widest.to),
+    readHoldings(db, account.id, widest.from, widest.to),
+  ]);
+  const rangeList = ranges.map((range) => {
+    const { opening, closing } = pointsWithin(series, range.from, range.to);
     const heldThrough = opening.date !== null && opening.valueCents > 0;
     const gross = heldThrough ? indexReturn(opening, closing, 'grossIndex') : null;
-    rangeList.push({ rangeCode, fromDate: range.from, toDate: range.to, grossReturnPercentage: gross === null ? null : gross * 100 });
-    perRange.push(await holdingRanges(db, account.id, range));
-  }
+    return { rangeCode: range.rangeCode, fromDate: range.from, toDate: range.to, grossReturnPercentage: gross === null ? null : gross * 100 };
+  });
+  const perRange = ranges.map((range) => holdingRangesOf(stored, range));
 
   const held = [...(perRange[0]?.entries() ?? [])].filter(([, r]) => r.closing && r.closing.valueCents > 0).map(([id]) => id);
   const info = held.length
