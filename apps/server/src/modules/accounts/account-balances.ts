@@ -3,10 +3,13 @@ import { valueHoldings, type HoldingToValue, type HoldingsValuation } from '@tas
 import type { Db } from '../../db/client.js';
 import * as repo from './accounts.repo.js';
 
+/** What a held security is: read in the valuation's statement, so the screens need no query of their own. */
+export type AccountSecurity = repo.HeldSecurity;
+
 export interface AccountValuation {
   holdings: HoldingsValuation;
   /** What each holding is, beside its valuation row (keyed by securityId). */
-  securities: Map<string, { msSecurityId: string; assetClass: string }>;
+  securities: Map<string, AccountSecurity>;
   /** Wealth-management cash account on the date. */
   cashAtBank: Decimal;
   /** Funds plus Cash at Bank, to the cent (gross of PIE tax). */
@@ -17,8 +20,8 @@ export interface AccountValuation {
 
 /**
  * Valuations of accounts on a date (spec 000 §3 'balance', 'balanceAsAtDate'; DESIGN §5 units ×
- * the last price on or before): three set-based queries for all the accounts at once, then the
- * domain's valuation rules per account.
+ * the last price on or before): one prepared statement for all the accounts at once
+ * (accounts.repo findValuationRows), then the domain's valuation rules per account.
  */
 export async function valueAccounts(
   db: Db,
@@ -27,28 +30,58 @@ export async function valueAccounts(
   /** PIE tax owed at the client's PIR on each holding's taxable income (the valuation list's tax column). */
   pieTax?: { pir: Decimal.Value; taxableIncome: ReadonlyMap<string, Decimal> },
 ): Promise<Map<string, AccountValuation>> {
-  const held = await repo.findUnitsHeld(db, accountIds, asAt);
-  const prices = new Map(
-    (await repo.findLatestPrices(db, [...new Set(held.map((h) => h.securityId))], asAt)).map((p) => [p.securityId, p]),
-  );
-  const cash = new Map((await repo.findCashBalances(db, accountIds, asAt)).map((c) => [c.accountId, c.balance]));
+  return (await valueAccountsWithBound(db, accountIds, asAt, null, pieTax)).valuations;
+}
 
+/**
+ * valueAccounts, and in the same statement the as-at date of the first account's valuation on
+ * `boundOn` (the holdings screen's date bound, accounts.repo findValuationAsAtDate): null when it
+ * holds nothing priced then, or when no bound is asked for.
+ */
+export async function valueAccountsWithBound(
+  db: Db,
+  accountIds: readonly string[],
+  asAt: string,
+  boundOn: string | null,
+  pieTax?: { pir: Decimal.Value; taxableIncome: ReadonlyMap<string, Decimal> },
+): Promise<{ valuations: Map<string, AccountValuation>; bound: string | null }> {
+  const rows = await repo.findValuationRows(db, accountIds, asAt, boundOn);
+  const cash = new Map<string, string>();
+  let bound: string | null = null;
   const holdingsByAccount = new Map<string, HoldingToValue[]>();
-  const securities = new Map<string, { msSecurityId: string; assetClass: string }>();
-  for (const holding of held) {
-    const price = prices.get(holding.securityId);
-    if (!price) continue; // units bought before the first price: nothing to value them at yet
-    securities.set(holding.securityId, { msSecurityId: holding.msSecurityId, assetClass: holding.assetClass });
-    const list = holdingsByAccount.get(holding.accountId) ?? [];
-    list.push({
-      securityId: holding.securityId,
-      name: holding.name,
-      units: holding.units,
-      unitPrice: price.unitPrice,
-      priceAsAtDate: price.priceDate,
-      ...(pieTax ? { pieTax: { taxableIncome: pieTax.taxableIncome.get(holding.securityId) ?? 0 } } : {}),
+  const securities = new Map<string, AccountSecurity>();
+  for (const row of rows) {
+    if (row.kind === 'C') {
+      if (row.amount !== null) cash.set(row.accountId!, row.amount);
+      continue;
+    }
+    if (row.kind === 'B') {
+      bound = row.amount;
+      continue;
+    }
+    if (row.priceDate === null || row.unitPrice === null) continue; // units bought before the first price: nothing to value them at yet
+    const securityId = row.securityId!;
+    securities.set(securityId, {
+      msSecurityId: row.msSecurityId!,
+      assetClass: row.assetClass!,
+      code: row.code!,
+      isin: row.isin ?? null,
+      xRayProxy: row.xRayProxy ?? null,
+      investmentCategory: row.investmentCategory!,
+      securityType: row.securityType!,
+      currencyCode: row.currencyCode!,
+      name: row.name!,
     });
-    holdingsByAccount.set(holding.accountId, list);
+    const list = holdingsByAccount.get(row.accountId!) ?? [];
+    list.push({
+      securityId,
+      name: row.name!,
+      units: row.amount!,
+      unitPrice: row.unitPrice,
+      priceAsAtDate: row.priceDate,
+      ...(pieTax ? { pieTax: { taxableIncome: pieTax.taxableIncome.get(securityId) ?? 0 } } : {}),
+    });
+    holdingsByAccount.set(row.accountId!, list);
   }
 
   const valuations = new Map<string, AccountValuation>();
@@ -65,5 +98,5 @@ export async function valueAccounts(
       balanceAsAtDate: asAtDates.at(-1) ?? null,
     });
   }
-  return valuations;
+  return { valuations, bound };
 }

@@ -6,8 +6,7 @@ import { securities } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireAccountAccess } from './account-access.js';
-import { valueAccounts, type AccountValuation } from './account-balances.js';
-import { findValuationAsAtDate } from './accounts.repo.js';
+import { valueAccounts, valueAccountsWithBound, type AccountValuation } from './account-balances.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { earningsAfterFees } from './fund-performance.service.js';
 
@@ -71,32 +70,18 @@ export async function holdingsOf(
     valuation = (await valueAccounts(db, [account.id], today, pieTax)).get(account.id)!;
     maxDate = valuation.balanceAsAtDate;
   } else {
-    // The picker's bound is the current valuation's as-at date, which needs no valuation of its own.
-    maxDate = await findValuationAsAtDate(db, account.id, today);
+    // The picker's bound is the current valuation's as-at date, read in the same statement as the
+    // valuation on the day asked for (one round trip); a date out of bounds is refused after it.
+    asAt = lastBusinessDayOnOrBefore(date, account.channel);
+    const read = await valueAccountsWithBound(db, [account.id], asAt, today);
+    maxDate = read.bound;
     if (date < account.signupDate || date > (maxDate ?? today))
       throw new ApiError('ValidationFailed', `Choose a date between ${account.signupDate} and ${maxDate ?? today}.`);
-    asAt = lastBusinessDayOnOrBefore(date, account.channel);
-    valuation = (await valueAccounts(db, [account.id], asAt)).get(account.id)!;
+    valuation = read.valuations.get(account.id)!;
   }
 
-  const ids = valuation.holdings.list.map((h) => h.securityId);
-  const info = new Map(
-    (ids.length
-      ? await db
-          .select({
-            id: securities.id,
-            code: securities.code,
-            isin: securities.isin,
-            msSecurityId: securities.msSecurityId,
-            xRayProxy: securities.xRayProxy,
-            investmentCategory: securities.investmentCategory,
-            assetClass: securities.assetClass,
-          })
-          .from(securities)
-          .where(inArray(securities.id, ids))
-      : []
-    ).map((s) => [s.id, s]),
-  );
+  // What each security is came with the valuation (account-balances.ts): no query of its own.
+  const info = valuation.securities;
 
   return {
     accountNumber: account.accountNumber,

@@ -1,20 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fundTopHoldings, securities } from '../../db/schema/index.js';
-
-/** What kind of security each held one is: a fund is looked through, a direct share is itself. */
-export async function findSecurityKinds(db: Db, securityIds: readonly string[]) {
-  if (securityIds.length === 0) return [];
-  return db
-    .select({
-      securityId: securities.id,
-      name: securities.name,
-      securityType: securities.securityType,
-      currencyCode: securities.currencyCode,
-    })
-    .from(securities)
-    .where(inArray(securities.id, [...securityIds]));
-}
+import { fundTopHoldings } from '../../db/schema/index.js';
 
 /** Each fund's latest top-holdings list dated on or before a date: every line of that list. */
 export async function findLatestTopHoldings(db: Db, securityIds: readonly string[], asAt: string) {

@@ -45,7 +45,8 @@ export async function accountTopHoldings(
   if (accountValue.lte(0)) return { account: about, cachedDate: valuation.balanceAsAtDate, portfolioDate: null, holdings: [] };
 
   const securityIds = valuation.holdings.list.map((row) => row.securityId);
-  const kinds = new Map((await repo.findSecurityKinds(db, securityIds)).map((s) => [s.securityId, s]));
+  // What each security is (fund or direct share) came with the valuation: no query of its own.
+  const kinds = valuation.securities;
   const lists = await repo.findLatestTopHoldings(
     db,
     securityIds.filter((id) => kinds.get(id)?.securityType === 'Fund'),
