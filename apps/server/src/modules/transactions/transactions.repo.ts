@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
+import { targetOf } from '../../db/read-replica.js';
 
 /**
  * SQL of the retail and private-equity Transaction History (spec 002 §2.2). Rows come in the
@@ -69,6 +71,73 @@ export function findHistoryPage(db: Db, filter: HistoryFilter, pageNo: number, p
     sql`select ${COLUMNS} from (select t.* from transactions t where ${where(filter)} ${ORDER}
         limit ${pageSize} offset ${(pageNo - 1) * pageSize}) t join securities s on s.id = t.security_id ${ORDER}`,
   );
+}
+
+/**
+ * The account's stored closing value (account_valuation_years, cents) on the last stored day on or
+ * before `date`, 0 before its first day: the last day of the newest stored year up to the date's
+ * year, or of the year before it when the date comes before that year's first day (two rows at most
+ * are read, whatever the account's age). As account-series readRange reads it, without the arrays
+ * coming to the server.
+ */
+function storedValueOn(accountId: string, date: string): SQL {
+  return sql`coalesce((
+    select x.v from (
+      select dates, value_cents from account_valuation_years
+      where account_id = ${accountId}::uuid and year <= ${Number(date.slice(0, 4))}::int order by year desc limit 2
+    ) y cross join lateral unnest(y.dates, y.value_cents) as x(d, v)
+    where x.d <= ${date}::date order by x.d desc limit 1
+  ), 0)`;
+}
+
+/** A page of the history with its total and the account's stored values on two days: one statement. */
+export interface HistoryPageRead {
+  totalRecords: number;
+  /** Cents on the opening and closing days (storedValueOn), when asked for. */
+  openingCents: number | null;
+  closingCents: number | null;
+  rows: HistoryRow[];
+}
+
+type PageReadRow = { totalRecords: string | number; openingCents: string | number | null; closingCents: string | number | null } & {
+  [K in keyof HistoryRow]: HistoryRow[K] | null;
+};
+
+/**
+ * countHistory, findHistoryPage and (with `balancesOn`) the stored account values on the opening and
+ * closing days, in ONE prepared statement (issue 15: each round trip costs server CPU and a parse
+ * and plan): the page is cut on transactions alone as in findHistoryPage, the count is the same
+ * count, the values are storedValueOn's.
+ */
+export async function readHistoryPage(
+  db: Db,
+  filter: HistoryFilter,
+  pageNo: number,
+  pageSize: number,
+  balancesOn: { opening: string; closing: string } | null,
+): Promise<HistoryPageRead> {
+  const balances = balancesOn
+    ? sql`${storedValueOn(filter.accountId, balancesOn.opening)} as "openingCents", ${storedValueOn(filter.accountId, balancesOn.closing)} as "closingCents"`
+    : sql`null::bigint as "openingCents", null::bigint as "closingCents"`;
+  const rows = await executeNamed<PageReadRow>(
+    targetOf(db),
+    sql`select b."totalRecords", b."openingCents", b."closingCents", r.*
+        from (select (select count(*) from transactions t where ${where(filter)}) as "totalRecords", ${balances}) b
+        left join lateral (
+          select ${COLUMNS} from (select t.* from transactions t where ${where(filter)} ${ORDER}
+            limit ${pageSize} offset ${(pageNo - 1) * pageSize}) t join securities s on s.id = t.security_id
+        ) r on true
+        order by r."isPending" desc, r."tradeDate" desc, r."id" desc`,
+    'history_page',
+  );
+  const first = rows[0];
+  const cents = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
+  return {
+    totalRecords: Number(first?.totalRecords ?? 0),
+    openingCents: cents(first?.openingCents),
+    closingCents: cents(first?.closingCents),
+    rows: rows.filter((row) => row.id !== null) as HistoryRow[],
+  };
 }
 
 /** The batch after `after` (or the first batch), in the history's order. */

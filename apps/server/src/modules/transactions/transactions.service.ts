@@ -95,6 +95,15 @@ export async function historyRequest(db: Db, auth: AuthContext, query: Transacti
 }
 
 /**
+ * The account's stored series brought up to date when it waits in the valuation queue. The access
+ * check's row says whether it does (account_by_number reads the queue), so an account that does not
+ * wait costs no query here; one with no summary yet is checked as before.
+ */
+async function freshSeries(db: Db, account: HistoryAccount): Promise<void> {
+  if (account.valuation === null || account.valuation.queued) await ensureValuationsFresh(db, [account.id]);
+}
+
+/**
  * The opening (end of the day before the start) and closing (end of the end date) balances. For
  * the whole account, the materialised daily valuation the account screens read; for one security,
  * its units × the last price on or before the day, as the holdings screen values it.
@@ -103,7 +112,7 @@ export async function rangeBalances(db: Db, request: HistoryRequest) {
   const { account, filter, security } = request;
   const openingDate = addDays(filter.periodStart, -1);
   if (security === null) {
-    await ensureValuationsFresh(db, [account.id]);
+    await freshSeries(db, account);
     const { opening, closing } = await readRange(db, account.id, filter.periodStart, filter.periodEnd);
     const closingCents = (closing ?? opening).valueCents;
     return { openingDate, opening: opening.valueCents / 100, closingDate: filter.periodEnd, closing: closingCents / 100 };
@@ -152,10 +161,18 @@ export async function transactionPage(db: Db, auth: AuthContext, query: Transact
   if (request.view === 'retail' && query.pageSize > RETAIL_MAX_PAGE_SIZE) {
     throw new ApiError('ValidationFailed', `Page size must be at most ${RETAIL_MAX_PAGE_SIZE}`);
   }
-  // One after another: the balances may first bring the valuation series up to date in a transaction.
-  const balances = await rangeBalances(db, request);
-  const totalRecords = await repo.countHistory(db, request.filter);
-  const rows = await repo.findHistoryPage(db, request.filter, query.pageNo, query.pageSize);
+  // The account's stored series is brought up to date first (only when it waits in the queue: the
+  // access check read that), then the page, its count and the whole-account balances come in one
+  // statement; one security's balances are valued from its units and prices as before.
+  const { filter } = request;
+  const openingDate = addDays(filter.periodStart, -1);
+  const wholeAccount = request.security === null;
+  if (wholeAccount) await freshSeries(db, request.account);
+  const read = await repo.readHistoryPage(db, filter, query.pageNo, query.pageSize, wholeAccount ? { opening: openingDate, closing: filter.periodEnd } : null);
+  const balances = wholeAccount
+    ? { openingDate, opening: read.openingCents! / 100, closingDate: filter.periodEnd, closing: read.closingCents! / 100 }
+    : await rangeBalances(db, request);
+  const { totalRecords, rows } = read;
   const fields = {
     accountNumber: request.account.accountNumber,
     totalRecords,
