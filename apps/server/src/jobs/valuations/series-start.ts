@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AccountDays } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
 
 /** The last day of a stored series: what a recompute continues from and what the summary may need. */
 export type SeriesEnd = Pick<AccountDays, 'dates' | 'valueCents' | 'netIndex' | 'grossIndex' | 'cumFlowCents' | 'cumTaxCents'>;
@@ -10,16 +11,16 @@ export type SeriesEnd = Pick<AccountDays, 'dates' | 'valueCents' | 'netIndex' | 
  * database (reading the whole year row made the driver parse six arrays of a year's days).
  */
 export async function findSeriesEndBefore(db: Db, accountId: string, year: number): Promise<SeriesEnd | null> {
-  const found = (await db.execute(
+  const found = await executeNamed<{ date: string; value_cents: string; net_index: number; gross_index: number; cum_flow_cents: string; cum_tax_cents: string }>(
+    db,
     sql`select dates[cardinality(dates)]::text as date, value_cents[cardinality(value_cents)]::text as value_cents,
           net_index[cardinality(net_index)] as net_index, gross_index[cardinality(gross_index)] as gross_index,
           cum_flow_cents[cardinality(cum_flow_cents)]::text as cum_flow_cents, cum_tax_cents[cardinality(cum_tax_cents)]::text as cum_tax_cents
         from account_valuation_years where account_id = ${accountId} and year < ${year}
         order by year desc limit 1`,
-  )) as unknown as {
-    rows: Array<{ date: string; value_cents: string; net_index: number; gross_index: number; cum_flow_cents: string; cum_tax_cents: string }>;
-  };
-  const row = found.rows[0];
+    'series_end_before',
+  );
+  const row = found[0];
   return row
     ? {
         dates: [row.date],

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
 import { accountValuationSummaries, valuationQueue, type accountValuationYears, type holdingValuationYears } from '../../db/schema/index.js';
 
 /** SQL of the valuation job and of the calls that read its series. Dates are text, as stored. */
@@ -8,6 +9,12 @@ type Rows<T> = { rows: T[] };
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as Rows<T>).rows;
 }
+
+/**
+ * The reads of the account screens, as named statements on PostgreSQL (db/named-statement.ts): each
+ * pooled connection plans each shape once. Every date leaves as text, as drizzle's own reads give it.
+ */
+const read = <T>(db: Db, query: ReturnType<typeof sql>, name: string): Promise<T[]> => executeNamed<T>(db, query, name);
 
 /** Takes the oldest queued account, skipping any another instance holds; null when the queue is empty. */
 export async function claimNextQueued(db: Db): Promise<{ accountId: string; fromDate: string } | null> {
@@ -131,12 +138,13 @@ export async function findPrices(db: Db, securityIds: readonly string[], from: s
 
 /** Each holding's last stored year before `year`. */
 export async function findHoldingYearsBefore(db: Db, accountId: string, year: number) {
-  return rows<{ security_id: string; value_cents: string; net_index: number }>(
+  return read<{ security_id: string; value_cents: string; net_index: number }>(
     db,
     sql`select distinct on (security_id) security_id,
           value_cents[cardinality(value_cents)]::text as value_cents, net_index[cardinality(net_index)] as net_index
         from holding_valuation_years where account_id = ${accountId} and year < ${year}
         order by security_id, year desc`,
+    'holding_years_before',
   );
 }
 
@@ -217,11 +225,12 @@ const uuidList = (ids: readonly string[]) =>
 /** The account rows covering the years from `fromYear` to `toYear`, in account and year order. */
 export async function findAccountYears(db: Db, accountIds: readonly string[], fromYear: number, toYear: number) {
   if (accountIds.length === 0) return [];
-  const found = await rows<AccountYearText>(
+  const found = await read<AccountYearText>(
     db,
     sql`select ${ACCOUNT_YEAR_TEXT} from account_valuation_years y
         where y.account_id in (${uuidList(accountIds)}) and y.year >= ${fromYear} and y.year <= ${toYear}
         order by y.account_id, y.year`,
+    'account_years',
   );
   return found.map(parseAccountYear);
 }
@@ -262,12 +271,13 @@ export async function findHoldingYears(
   series: readonly HoldingSeries[] = ['unitsMicro', 'valueCents', 'netIndex'],
 ): Promise<HoldingYear[]> {
   const columns = sql.raw(series.map((name) => `array_to_string(${HOLDING_COLUMN[name]}, ',') as "${name}"`).join(', '));
-  const found = await rows<{ security_id: string; year: number; dates: string } & Partial<Record<HoldingSeries, string>>>(
+  const found = await read<{ security_id: string; year: number; dates: string } & Partial<Record<HoldingSeries, string>>>(
     db,
     sql`select security_id, year, array_to_string(dates, ',') as dates, ${columns}
         from holding_valuation_years
         where account_id = ${accountId} and year >= ${fromYear} and year <= ${toYear}
         order by security_id, year`,
+    'holding_years',
   );
   const numbers = (text: string | undefined) => (text === undefined || text === '' ? [] : text.split(',').map(Number));
   return found.map((r) => ({

@@ -1,9 +1,9 @@
 import type Decimal from 'decimal.js';
 import { addDays, type FeeSummary } from '@tasman/domain';
 import { feeSummary, type FundHoldingDays } from '@tasman/domain/performance/fund-charges';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { securities } from '../../db/schema/index.js';
+import { executeNamed } from '../../db/named-statement.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import { lastIndexOnOrBefore } from './account-series.js';
 import type { ResolvedPeriod } from './performance.service.js';
@@ -27,10 +27,12 @@ export async function accountFeeSummary(db: Db, accountId: string, range: Resolv
   const funds =
     bySecurity.size === 0
       ? []
-      : await db
-          .select({ id: securities.id, name: securities.name, feePercent: securities.feePercent })
-          .from(securities)
-          .where(inArray(securities.id, [...bySecurity.keys()]));
+      : await executeNamed<{ id: string; name: string; feePercent: string | null }>(
+          db,
+          // One statement for any number of funds: the ids (uuids read from the database) as one array literal.
+          sql`select id, name, fee_percent::text as "feePercent" from securities where id = any(${`{${[...bySecurity.keys()].join(',')}}`}::uuid[])`,
+          'fund_fee_rates',
+        );
   const dayBefore = addDays(range.from, -1);
   const holdings: FundHoldingDays[] = funds.map((fund) => {
     const days = bySecurity.get(fund.id)!;

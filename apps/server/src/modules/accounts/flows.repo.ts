@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
 
 /** The flows of an account over a date range, summed in SQL (numeric) for the value bridge and the by-fund table. */
 
-type Rows<T> = { rows: T[] };
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as Rows<T>).rows;
-}
+/** Named statements on PostgreSQL (db/named-statement.ts): planned once per pooled connection. */
+const rows = <T>(db: Db, query: ReturnType<typeof sql>, name: string): Promise<T[]> => executeNamed<T>(db, query, name);
 
 export interface UnitFlowTotal {
   securityId: string;
@@ -35,6 +34,7 @@ export async function sumUnitFlows(db: Db, accountId: string, from: string, to: 
         from transactions t join securities s on s.id = t.security_id
         where t.account_id = ${accountId} and not t.is_pending and t.trade_date >= ${from} and t.trade_date <= ${to}
         group by t.security_id, s.name, t.transaction_type, t.group_label`,
+    'unit_flows',
   );
   return found.map((r) => ({
     securityId: r.security_id,
@@ -61,6 +61,7 @@ export async function sumDistributionsPaidOut(db: Db, accountId: string, from: s
             and transaction_type in ('Distribution', 'DistributionReinvested')
           group by security_id, trade_date
         ) x group by security_id`,
+    'distributions_paid_out',
   );
 }
 
@@ -71,5 +72,6 @@ export async function sumCashFlows(db: Db, accountId: string, from: string, to: 
     sql`select activity, sum(case when debit_credit = 'C' then amount else -amount end)::text as total
         from cash_transactions where account_id = ${accountId} and event_date >= ${from} and event_date <= ${to}
         group by activity`,
+    'cash_flows',
   );
 }
