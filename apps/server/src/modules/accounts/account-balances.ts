@@ -30,23 +30,33 @@ export async function valueAccounts(
   /** PIE tax owed at the client's PIR on each holding's taxable income (the valuation list's tax column). */
   pieTax?: { pir: Decimal.Value; taxableIncome: ReadonlyMap<string, Decimal> },
 ): Promise<Map<string, AccountValuation>> {
-  return (await valueAccountsWithBound(db, accountIds, asAt, null, pieTax)).valuations;
+  return (await valueAccountsWith(db, accountIds, asAt, {}, pieTax)).valuations;
+}
+
+/** A line of a held fund's look-through allocation (accounts.repo findLatestAllocations' rows). */
+export interface HeldAllocation {
+  securityId: string;
+  assetClass: string;
+  weight: string;
 }
 
 /**
- * valueAccounts, and in the same statement the as-at date of the first account's valuation on
- * `boundOn` (the holdings screen's date bound, accounts.repo findValuationAsAtDate): null when it
- * holds nothing priced then, or when no bound is asked for.
+ * valueAccounts, and in the same statement what a screen needs beside it: with `boundOn`, the as-at
+ * date of the first account's valuation on that day (the holdings screen's date bound,
+ * accounts.repo findValuationAsAtDate; null when it holds nothing priced then or none is asked
+ * for); with `allocations`, the held funds' latest look-through allocations on or before `asAt`
+ * (the asset class summary's, as accounts.repo findLatestAllocations reads them).
  */
-export async function valueAccountsWithBound(
+export async function valueAccountsWith(
   db: Db,
   accountIds: readonly string[],
   asAt: string,
-  boundOn: string | null,
+  also: { boundOn?: string; allocations?: boolean },
   pieTax?: { pir: Decimal.Value; taxableIncome: ReadonlyMap<string, Decimal> },
-): Promise<{ valuations: Map<string, AccountValuation>; bound: string | null }> {
-  const rows = await repo.findValuationRows(db, accountIds, asAt, boundOn);
+): Promise<{ valuations: Map<string, AccountValuation>; bound: string | null; allocations: HeldAllocation[] }> {
+  const rows = await repo.findValuationRows(db, accountIds, asAt, also.boundOn ?? null, also.allocations ?? false);
   const cash = new Map<string, string>();
+  const allocations: HeldAllocation[] = [];
   let bound: string | null = null;
   const holdingsByAccount = new Map<string, HoldingToValue[]>();
   const securities = new Map<string, AccountSecurity>();
@@ -57,6 +67,10 @@ export async function valueAccountsWithBound(
     }
     if (row.kind === 'B') {
       bound = row.amount;
+      continue;
+    }
+    if (row.kind === 'A') {
+      allocations.push({ securityId: row.securityId!, assetClass: row.assetClass!, weight: row.amount! });
       continue;
     }
     if (row.priceDate === null || row.unitPrice === null) continue; // units bought before the first price: nothing to value them at yet
@@ -98,5 +112,5 @@ export async function valueAccountsWithBound(
       balanceAsAtDate: asAtDates.at(-1) ?? null,
     });
   }
-  return { valuations, bound };
+  return { valuations, bound, allocations };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { targetOf } from '../../db/read-replica.js';
 import { executeNamed } from '../../db/named-statement.js';
@@ -62,13 +62,15 @@ export type HeldSecurity = Pick<
 /**
  * One row of the valuation statement: 'H' a holding (units held, its last price on or before the date,
  * null before the first price, and what the security is), 'C' an account's Cash at Bank, 'B' the
- * as-at date of the first account's valuation on the bound date.
+ * as-at date of the first account's valuation on the bound date, 'A' one line of a held fund's
+ * latest 'Actual' look-through allocation on or before the date (securityId, the weight as text in
+ * amount, the asset class in assetClass).
  */
 export interface ValuationRow extends Partial<HeldSecurity> {
-  kind: 'H' | 'C' | 'B';
+  kind: 'H' | 'C' | 'B' | 'A';
   accountId: string | null;
   securityId: string | null;
-  /** Units held ('H'), the cash balance ('C'), or the bound's as-at date ('B'), as text. */
+  /** Units held ('H'), the cash balance ('C'), the bound's as-at date ('B') or the weight ('A'), as text. */
   amount: string | null;
   priceDate: string | null;
   unitPrice: string | null;
@@ -77,16 +79,37 @@ export interface ValuationRow extends Partial<HeldSecurity> {
 /** Account ids as one array parameter: the statement's text (and so its prepared name) is the same for any number. */
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
+/** The valuation statement's 'A' rows: each held security's latest 'Actual' allocation on or before the date. */
+function allocationsOfHeld(asAt: string): SQL {
+  return sql`
+    union all
+    select 'A', null, a.security_id::text, a.weight::text, null, null, null, null, a.asset_class, null, null, null, null, null, null
+    from (select distinct security_id from held) h
+    cross join lateral (
+      select max(as_at_date) as d from fund_asset_allocations
+      where security_id = h.security_id and allocation_kind = 'Actual' and as_at_date <= ${asAt}::date
+    ) latest
+    join fund_asset_allocations a
+      on a.security_id = h.security_id and a.allocation_kind = 'Actual' and a.as_at_date = latest.d`;
+}
+
 /**
  * Everything a valuation of accounts on a date reads, in ONE prepared statement (issue 15: a round
  * trip costs ~0.2 ms of server CPU plus PostgreSQL's parse and plan): the units held per account and
  * security (findUnitsHeld), each one's last price on or before the date (findLatestPrices, one index
  * probe each), the securities' descriptions, each account's Cash at Bank (findCashBalances) and,
  * when `boundOn` is given, the as-at date of the first account's valuation on that day
- * (findValuationAsAtDate, the holdings screen's date bound). Same sums and the same prices as those
- * queries, so the same figures.
+ * (findValuationAsAtDate, the holdings screen's date bound) and, with `allocations`, the held
+ * securities' latest look-through allocations on or before the date (findLatestAllocations, the
+ * asset class summary's). Same sums, prices and allocations as those queries, so the same figures.
  */
-export async function findValuationRows(db: Db, accountIds: readonly string[], asAt: string, boundOn: string | null = null) {
+export async function findValuationRows(
+  db: Db,
+  accountIds: readonly string[],
+  asAt: string,
+  boundOn: string | null = null,
+  allocations = false,
+) {
   if (accountIds.length === 0) return [];
   const ids = uuidArray(accountIds);
   const bound =
@@ -108,16 +131,17 @@ export async function findValuationRows(db: Db, accountIds: readonly string[], a
   return executeNamed<ValuationRow>(
     targetOf(db),
     sql`
+    with held as (
+      select account_id, security_id, sum(units) as units from transactions
+      where account_id = any(${ids}) and not is_pending and trade_date <= ${asAt}::date
+      group by account_id, security_id having sum(units) <> 0
+    )
     select 'H' as "kind", h.account_id::text as "accountId", h.security_id::text as "securityId", h.units::text as "amount",
            p.price_date::text as "priceDate", p.unit_price::text as "unitPrice",
            s.name as "name", s.ms_security_id as "msSecurityId", s.asset_class as "assetClass", s.code as "code", s.isin as "isin",
            s.x_ray_proxy as "xRayProxy", s.investment_category as "investmentCategory", s.security_type as "securityType",
            s.currency_code as "currencyCode"
-    from (
-      select account_id, security_id, sum(units) as units from transactions
-      where account_id = any(${ids}) and not is_pending and trade_date <= ${asAt}::date
-      group by account_id, security_id having sum(units) <> 0
-    ) h
+    from held h
     join securities s on s.id = h.security_id
     left join lateral (
       select price_date, unit_price from unit_prices
@@ -127,7 +151,7 @@ export async function findValuationRows(db: Db, accountIds: readonly string[], a
     select 'C', account_id::text, null, sum(case when debit_credit = 'C' then amount else -amount end)::text,
            null, null, null, null, null, null, null, null, null, null, null
     from cash_transactions where account_id = any(${ids}) and event_date <= ${asAt}::date
-    group by account_id${bound}`,
+    group by account_id${bound}${allocations ? allocationsOfHeld(asAt) : sql``}`,
     'account_valuation',
   );
 }

@@ -1,9 +1,8 @@
 import { assetBreakdown, channelConfig, localDateOf, type AssetClassSummaryResponse, type HoldingForBreakdown } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { valueAccounts } from './account-balances.js';
+import { valueAccountsWith } from './account-balances.js';
 import { requireAccountAccess } from './account-access.js';
-import * as repo from './accounts.repo.js';
 
 const CASH_AT_BANK = { securityName: 'Cash at Bank', msSecurityId: 'CASH-AT-BANK' } as const;
 
@@ -20,8 +19,10 @@ export async function assetClassSummary(
 ): Promise<AssetClassSummaryResponse> {
   const account = await requireAccountAccess(db, auth, accountNumber);
   const today = localDateOf(now, channelConfig(account.channel).timeZone);
-  const valuation = (await valueAccounts(db, [account.id], today)).get(account.id)!;
-  const allocations = await repo.findLatestAllocations(db, valuation.holdings.list.map((h) => h.securityId), today);
+  // The funds' look-through allocations come in the valuation's own statement (one round trip).
+  const read = await valueAccountsWith(db, [account.id], today, { allocations: true });
+  const valuation = read.valuations.get(account.id)!;
+  const allocations = read.allocations;
 
   const holdings: HoldingForBreakdown[] = valuation.holdings.list.map((row) => {
     const security = valuation.securities.get(row.securityId)!;

@@ -6,7 +6,7 @@ import { securities } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireAccountAccess } from './account-access.js';
-import { valueAccounts, valueAccountsWithBound, type AccountValuation } from './account-balances.js';
+import { valueAccounts, valueAccountsWith, type AccountValuation } from './account-balances.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { earningsAfterFees } from './fund-performance.service.js';
 
@@ -73,7 +73,7 @@ export async function holdingsOf(
     // The picker's bound is the current valuation's as-at date, read in the same statement as the
     // valuation on the day asked for (one round trip); a date out of bounds is refused after it.
     asAt = lastBusinessDayOnOrBefore(date, account.channel);
-    const read = await valueAccountsWithBound(db, [account.id], asAt, today);
+    const read = await valueAccountsWith(db, [account.id], asAt, { boundOn: today });
     maxDate = read.bound;
     if (date < account.signupDate || date > (maxDate ?? today))
       throw new ApiError('ValidationFailed', `Choose a date between ${account.signupDate} and ${maxDate ?? today}.`);
