@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AuditEventType, Channel } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
 import { accountHolders, accounts, auditEvents, clients, sessions, unknownUsernameFailures, users } from '../../db/schema/index.js';
 
 export async function findUserByUsername(db: Db, username: string) {
@@ -152,30 +153,40 @@ export async function findTwoFactorSession(db: Db, sessionId: string, now: Date)
   return findSessionAtStages(db, sessionId, now, ['two-factor']);
 }
 
+/**
+ * The session's row and its user's, if the session is live at one of the stages. Every signed-in
+ * request asks this first, so it is a named statement (planned once per pooled connection); the
+ * last-seen time leaves as epoch milliseconds, the same number on PostgreSQL and PGlite.
+ */
 async function findSessionAtStages<S extends SessionStageInDb>(
   db: Db,
   sessionId: string,
   now: Date,
   stages: ReadonlyArray<S>,
 ) {
-  const rows = await db
-    .select({
-      sessionId: sessions.id,
-      channel: sessions.channel,
-      stage: sessions.stage,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      username: users.username,
-      userType: users.userType,
-      clientId: users.clientId,
-      adviserId: users.adviserId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), inArray(sessions.stage, [...stages]), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const rows = await executeNamed<{
+    sessionId: string;
+    channel: 'NZ' | 'AU';
+    stage: string;
+    lastSeenMs: number | string;
+    userId: string;
+    username: string;
+    userType: 'Client' | 'Staff' | 'Intermediary';
+    clientId: string | null;
+    adviserId: string | null;
+  }>(
+    db,
+    sql`select s.id as "sessionId", s.channel, s.stage, (extract(epoch from s.last_seen_at) * 1000)::float8 as "lastSeenMs",
+          u.id as "userId", u.username, u.user_type as "userType", u.client_id as "clientId", u.adviser_id as "adviserId"
+        from sessions s join users u on u.id = s.user_id
+        where s.id = ${sessionId} and s.stage = any(${`{${stages.join(',')}}`}::text[]) and s.expires_at > ${now.toISOString()}::timestamptz
+        limit 1`,
+    'session_at_stages',
+  );
   const row = rows[0];
-  return row ? { ...row, stage: row.stage as S } : null;
+  if (!row) return null;
+  const { lastSeenMs, ...rest } = row;
+  return { ...rest, lastSeenAt: new Date(Number(lastSeenMs)), stage: row.stage as S };
 }
 
 /**
