@@ -33,6 +33,15 @@ export async function valueAccounts(
   return (await valueAccountsWith(db, accountIds, asAt, {}, pieTax)).valuations;
 }
 
+/** A line of a held fund's latest top-holdings list (top-holdings.repo findLatestTopHoldings' rows). */
+export interface HeldTopHolding {
+  securityId: string;
+  asAtDate: string;
+  name: string;
+  country: string;
+  weight: string;
+}
+
 /** A line of a held fund's look-through allocation (accounts.repo findLatestAllocations' rows). */
 export interface HeldAllocation {
   securityId: string;
@@ -45,18 +54,21 @@ export interface HeldAllocation {
  * date of the first account's valuation on that day (the holdings screen's date bound,
  * accounts.repo findValuationAsAtDate; null when it holds nothing priced then or none is asked
  * for); with `allocations`, the held funds' latest look-through allocations on or before `asAt`
- * (the asset class summary's, as accounts.repo findLatestAllocations reads them).
+ * (the asset class summary's, as accounts.repo findLatestAllocations reads them); with
+ * `topHoldings`, the held funds' latest top-holdings lists on or before `asAt`, each in rank order
+ * (top-holdings.repo findLatestTopHoldings').
  */
 export async function valueAccountsWith(
   db: Db,
   accountIds: readonly string[],
   asAt: string,
-  also: { boundOn?: string; allocations?: boolean },
+  also: { boundOn?: string; allocations?: boolean; topHoldings?: boolean },
   pieTax?: { pir: Decimal.Value; taxableIncome: ReadonlyMap<string, Decimal> },
-): Promise<{ valuations: Map<string, AccountValuation>; bound: string | null; allocations: HeldAllocation[] }> {
-  const rows = await repo.findValuationRows(db, accountIds, asAt, also.boundOn ?? null, also.allocations ?? false);
+): Promise<{ valuations: Map<string, AccountValuation>; bound: string | null; allocations: HeldAllocation[]; topHoldings: HeldTopHolding[] }> {
+  const rows = await repo.findValuationRows(db, accountIds, asAt, also.boundOn ?? null, also.allocations ?? false, also.topHoldings ?? false);
   const cash = new Map<string, string>();
   const allocations: HeldAllocation[] = [];
+  const topLines: Array<HeldTopHolding & { rank: number }> = [];
   let bound: string | null = null;
   const holdingsByAccount = new Map<string, HoldingToValue[]>();
   const securities = new Map<string, AccountSecurity>();
@@ -67,6 +79,10 @@ export async function valueAccountsWith(
     }
     if (row.kind === 'B') {
       bound = row.amount;
+      continue;
+    }
+    if (row.kind === 'T') {
+      topLines.push({ securityId: row.securityId!, asAtDate: row.priceDate!, name: row.name!, country: row.assetClass!, weight: row.amount!, rank: Number(row.unitPrice) });
       continue;
     }
     if (row.kind === 'A') {
@@ -112,5 +128,8 @@ export async function valueAccountsWith(
       balanceAsAtDate: asAtDates.at(-1) ?? null,
     });
   }
-  return { valuations, bound, allocations };
+  // Each list in its rank order (the statement's rows come in no promised order).
+  topLines.sort((a, b) => (a.securityId < b.securityId ? -1 : a.securityId > b.securityId ? 1 : a.rank - b.rank));
+  const topHoldings = topLines.map(({ rank: _rank, ...line }) => line);
+  return { valuations, bound, allocations, topHoldings };
 }

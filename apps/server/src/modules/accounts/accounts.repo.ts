@@ -64,10 +64,12 @@ export type HeldSecurity = Pick<
  * null before the first price, and what the security is), 'C' an account's Cash at Bank, 'B' the
  * as-at date of the first account's valuation on the bound date, 'A' one line of a held fund's
  * latest 'Actual' look-through allocation on or before the date (securityId, the weight as text in
- * amount, the asset class in assetClass).
+ * amount, the asset class in assetClass), 'T' one line of a held fund's latest top-holdings list on
+ * or before the date (securityId, the weight as text in amount, the list's date in priceDate, its
+ * rank in unitPrice, the holding's name and country in name and assetClass).
  */
 export interface ValuationRow extends Partial<HeldSecurity> {
-  kind: 'H' | 'C' | 'B' | 'A';
+  kind: 'H' | 'C' | 'B' | 'A' | 'T';
   accountId: string | null;
   securityId: string | null;
   /** Units held ('H'), the cash balance ('C'), the bound's as-at date ('B') or the weight ('A'), as text. */
@@ -93,6 +95,19 @@ function allocationsOfHeld(asAt: string): SQL {
       on a.security_id = h.security_id and a.allocation_kind = 'Actual' and a.as_at_date = latest.d`;
 }
 
+/** The valuation statement's 'T' rows: each held fund's latest top-holdings list on or before the date, every line. */
+function topHoldingsOfHeld(asAt: string): SQL {
+  return sql`
+    union all
+    select 'T', null, l.security_id::text, l.weight::text, l.as_at_date::text, l.rank::text, l.name, null, l.country,
+           null, null, null, null, null, null
+    from (select distinct held.security_id from held join securities s on s.id = held.security_id where s.security_type = 'Fund') h
+    cross join lateral (
+      select max(as_at_date) as d from fund_top_holdings where security_id = h.security_id and as_at_date <= ${asAt}::date
+    ) latest
+    join fund_top_holdings l on l.security_id = h.security_id and l.as_at_date = latest.d`;
+}
+
 /**
  * Everything a valuation of accounts on a date reads, in ONE prepared statement (issue 15: a round
  * trip costs ~0.2 ms of server CPU plus PostgreSQL's parse and plan): the units held per account and
@@ -101,7 +116,9 @@ function allocationsOfHeld(asAt: string): SQL {
  * when `boundOn` is given, the as-at date of the first account's valuation on that day
  * (findValuationAsAtDate, the holdings screen's date bound) and, with `allocations`, the held
  * securities' latest look-through allocations on or before the date (findLatestAllocations, the
- * asset class summary's). Same sums, prices and allocations as those queries, so the same figures.
+ * asset class summary's) and, with `topHoldings`, the held funds' latest top-holdings lists on or
+ * before it (top-holdings.repo findLatestTopHoldings). Same sums, prices and lists as those queries,
+ * so the same figures.
  */
 export async function findValuationRows(
   db: Db,
@@ -109,6 +126,7 @@ export async function findValuationRows(
   asAt: string,
   boundOn: string | null = null,
   allocations = false,
+  topHoldings = false,
 ) {
   if (accountIds.length === 0) return [];
   const ids = uuidArray(accountIds);
@@ -151,7 +169,7 @@ export async function findValuationRows(
     select 'C', account_id::text, null, sum(case when debit_credit = 'C' then amount else -amount end)::text,
            null, null, null, null, null, null, null, null, null, null, null
     from cash_transactions where account_id = any(${ids}) and event_date <= ${asAt}::date
-    group by account_id${bound}${allocations ? allocationsOfHeld(asAt) : sql``}`,
+    group by account_id${bound}${allocations ? allocationsOfHeld(asAt) : sql``}${topHoldings ? topHoldingsOfHeld(asAt) : sql``}`,
     'account_valuation',
   );
 }

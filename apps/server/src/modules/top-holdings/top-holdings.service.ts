@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { CurrencyCode } from '../../db/schema/codes.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireAccountAccess } from '../accounts/account-access.js';
-import { valueAccounts } from '../accounts/account-balances.js';
-import * as repo from './top-holdings.repo.js';
+import { valueAccountsWith } from '../accounts/account-balances.js';
 
 /** A directly held share is listed where its currency is: the portals' own exchanges. */
 const LISTING_COUNTRY: Record<CurrencyCode, string> = { NZD: 'New Zealand', AUD: 'Australia' };
@@ -35,7 +34,9 @@ export async function accountTopHoldings(
 ): Promise<AccountTopHoldings> {
   const account = await requireAccountAccess(db, auth, accountNumber);
   const today = localDateOf(now, channelConfig(account.channel).timeZone);
-  const valuation = (await valueAccounts(db, [account.id], today)).get(account.id)!;
+  // The held funds' top-holdings lists come in the valuation's own statement (one round trip).
+  const read = await valueAccountsWith(db, [account.id], today, { topHoldings: true });
+  const valuation = read.valuations.get(account.id)!;
   const accountValue = valuation.holdings.grossTotal.plus(valuation.cashAtBank);
   const about = {
     accountName: account.accountName,
@@ -47,13 +48,11 @@ export async function accountTopHoldings(
   const securityIds = valuation.holdings.list.map((row) => row.securityId);
   // What each security is (fund or direct share) came with the valuation: no query of its own.
   const kinds = valuation.securities;
-  const lists = await repo.findLatestTopHoldings(
-    db,
-    securityIds.filter((id) => kinds.get(id)?.securityType === 'Fund'),
-    today,
-  );
+  // Only the valued holdings' lists, as findLatestTopHoldings was asked for (a fund held before its first price is not valued).
+  const funds = new Set(securityIds.filter((id) => kinds.get(id)?.securityType === 'Fund'));
+  const lists = read.topHoldings.filter((line) => funds.has(line.securityId));
 
-  const funds: FundInAccount[] = valuation.holdings.list.map((row) => {
+  const looked: FundInAccount[] = valuation.holdings.list.map((row) => {
     const kind = kinds.get(row.securityId);
     const weight = row.securityValue.times(100).div(accountValue);
     if (kind?.securityType === 'Direct') {
@@ -66,7 +65,7 @@ export async function accountTopHoldings(
     account: about,
     cachedDate: valuation.balanceAsAtDate,
     portfolioDate: dates.at(-1) ?? null,
-    holdings: lookThroughHoldings(funds).slice(0, limit),
+    holdings: lookThroughHoldings(looked).slice(0, limit),
   };
 }
 
