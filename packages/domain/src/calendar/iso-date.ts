@@ -62,8 +62,19 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 }
 
+/**
+ * Each date's UTC midnight, once: a performance read counts the days between its valuation days
+ * (the fee estimate per fund and day, the IRR per flow), and the same few thousand dates recur in
+ * every read. Only valid dates are kept; the map is emptied if it ever grows past 100,000.
+ */
+const midnights = new Map<string, number>();
+
 function utcMidnight(date: string): number {
+  const known = midnights.get(date);
+  if (known !== undefined) return known;
   const time = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(time)) throw new RangeError(`Not a yyyy-mm-dd date: ${date}`);
+  if (midnights.size >= 100_000) midnights.clear();
+  midnights.set(date, time);
   return time;
 }

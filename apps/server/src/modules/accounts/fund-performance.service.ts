@@ -15,9 +15,9 @@ import {
   type PerformanceQuery,
   type TransactionType,
 } from '@tasman/domain';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { securities } from '../../db/schema/index.js';
+import { executeNamed } from '../../db/named-statement.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
@@ -153,10 +153,7 @@ export async function performanceByFund(
 
   const ids = new Set([...unitFlows.map((f) => f.securityId)]);
   for (const [securityId, r] of ranges) if (r.closing || (r.opening && r.opening.valueCents !== 0)) ids.add(securityId);
-  const info = ids.size === 0 ? [] : await db
-    .select({ id: securities.id, name: securities.name, code: securities.code, msSecurityId: securities.msSecurityId })
-    .from(securities)
-    .where(inArray(securities.id, [...ids]));
+  const info = await securitiesById(db, [...ids]);
 
   const flowsByFund = groupBySecurity(unitFlows);
   const bridges: ReturnType<typeof fundBridge>[] = [];
@@ -287,6 +284,17 @@ export async function earningsAfterFees(db: Db, accountId: string, range: Resolv
   return result;
 }
 
+/** What the funds are, by id: one named statement for any number of them (the ids, read from the database, as one array). */
+async function securitiesById(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return executeNamed<{ id: string; name: string; code: string; msSecurityId: string; assetClass: string }>(
+    db,
+    sql`select id, name, code, ms_security_id as "msSecurityId", asset_class as "assetClass"
+        from securities where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+    'securities_by_id',
+  );
+}
+
 function groupBySecurity(unitFlows: readonly flows.UnitFlowTotal[]): Map<string, flows.UnitFlowTotal[]> {
   const result = new Map<string, flows.UnitFlowTotal[]>();
   for (const f of unitFlows) result.set(f.securityId, [...(result.get(f.securityId) ?? []), f]);
@@ -384,12 +392,7 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
   const perRange = ranges.map((range) => holdingRangesOf(stored, range));
 
   const held = [...(perRange[0]?.entries() ?? [])].filter(([, r]) => r.closing && r.closing.valueCents > 0).map(([id]) => id);
-  const info = held.length
-    ? await db
-        .select({ id: securities.id, name: securities.name, msSecurityId: securities.msSecurityId, assetClass: securities.assetClass })
-        .from(securities)
-        .where(inArray(securities.id, held))
-    : [];
+  const info = await securitiesById(db, held);
   const securityList = info.map((security) => ({
     securityName: security.name,
     msSecurityId: security.msSecurityId,
