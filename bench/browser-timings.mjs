@@ -18,7 +18,8 @@
 // Prints a markdown table of the medians and exits 1 when a screen misses a budget (warm medians).
 //
 //   node bench/browser-timings.mjs          (BENCH_RUNS=5, BENCH_PORT=4900, BENCH_SCREENS=<regex>,
-//                                            BENCH_COLD=0 to skip the cold loads, BENCH_VERBOSE=1)
+//                                            BENCH_COLD=0 to skip the cold loads, BENCH_VERBOSE=1 to list
+//                                            the first load's API calls and JavaScript chunks before the figure)
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -132,7 +133,9 @@ async function measure(context, url) {
     apiCalls: api.length,
     apiDepth: chainDepth(api),
     depthWithScripts: chainDepth([...api, ...scripts]),
-    apiNames: api.map((r) => `${Math.round(r.start)}-${Math.round(r.end)} ${new URL(r.name).pathname}${new URL(r.name).search}`),
+    apiNames: [...api, ...scripts]
+      .sort((a, b) => a.start - b.start)
+      .map((r) => `${Math.round(r.start)}-${Math.round(r.end)} ${new URL(r.name).pathname}${new URL(r.name).search}`),
     finalPath,
   };
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { BootGate } from './app/boot-gate';
@@ -10,18 +10,34 @@ import { sessionQueryOptions } from './features/auth/api/get-session';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { portalInfoQueryOptions } from './lib/portal-info';
 import { createQueryClient } from './lib/query-client';
+import { LoadingScreen } from './ui/loading-screen';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
 setUnauthorizedHandler(unauthorizedHandler(queryClient));
 // The first screen's calls go out now, beside the portal info, not one after another as it renders
-// (issue 15): the portal info and the session at once (the boot gate would ask for the info only once
-// React first renders, which under a slow CPU is long after this), and a portal screen's own calls once
-// the session is known (early-fetches.ts).
+// (issue 15): the portal info and the session at once (index.html has already sent both; these take
+// its responses, lib/boot-fetches.ts; the boot gate would ask for the info only once React first
+// renders, which under a slow CPU is long after this), and a portal screen's own calls once the
+// session is known (early-fetches.ts).
 void queryClient.prefetchQuery(portalInfoQueryOptions());
 void queryClient.prefetchQuery(sessionQueryOptions());
-if (opensPortalShell(window.location.pathname)) {
-  void import('./app/early-fetches').then(({ startEarlyFetches }) => startEarlyFetches(queryClient, window.location.pathname));
+// The router is created once the portal screen's first calls have gone out (at once on other pages):
+// creating it starts the matched routes' lazy chunks, and running those is a long task that held
+// back the calls that follow the session (early-fetches.ts). A failed chunk load creates it anyway.
+const firstCallsSent = opensPortalShell(window.location.pathname)
+  ? import('./app/early-fetches').then(({ startEarlyFetches }) => startEarlyFetches(queryClient, window.location.pathname))
+  : Promise.resolve();
+let router: ReturnType<typeof createAppRouter> | null = null;
+const routerReady = firstCallsSent
+  .catch(() => {})
+  .then(() => {
+    router = createAppRouter();
+    return router;
+  });
+
+/** The app's router once it is created; the loading screen until then (as while the portal info loads). */
+function AppRouter() {
+  return <RouterProvider router={router ?? use(routerReady)} />;
 }
 
 const container = document.getElementById('root');
@@ -31,7 +47,9 @@ createRoot(container).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
       <BootGate>
-        <RouterProvider router={router} />
+        <Suspense fallback={<LoadingScreen />}>
+          <AppRouter />
+        </Suspense>
       </BootGate>
     </Providers>
   </StrictMode>,

@@ -46,8 +46,17 @@ const ACCOUNT_SCREENS = [
  * reads, whose default period depends on the account's sign-up date, once the accounts list names it
  * as an open account the user owns (the account the screen then shows without another call, spec 001
  * §2). A failed early call is simply asked again when its component mounts (its query is in error).
+ *
+ * The promise it returns settles once the calls that follow the session have gone out (at once when
+ * nobody is signed in or the session failed): main.tsx creates the router only then, because creating
+ * it starts the screen's lazy chunks, and running them (the charts above all) is a long task under a
+ * slow CPU that kept these calls from going out for as long as it ran.
  */
-export function startEarlyFetches(queryClient: QueryClient, pathname: string): void {
+export function startEarlyFetches(queryClient: QueryClient, pathname: string): Promise<void> {
+  let firstWaveSent: () => void = () => {};
+  const sent = new Promise<void>((resolve) => {
+    firstWaveSent = resolve;
+  });
   void (async () => {
     const session = await queryClient.fetchQuery(sessionQueryOptions());
     const user = session.user;
@@ -61,15 +70,19 @@ export function startEarlyFetches(queryClient: QueryClient, pathname: string): v
       void queryClient.prefetchQuery(assetClassSummaryQueryOptions(screen.accountNumber));
       void queryClient.prefetchQuery(topHoldingsQueryOptions(screen.accountNumber));
     }
+    firstWaveSent();
     // spec 000 §4: the client, advisers and settings once the profile has settled (answered or not).
     const clientKey = await profile.then((answer) => answer.clientKey, () => null);
     if (clientKey) void queryClient.prefetchQuery(clientQueryOptions(clientKey));
     void queryClient.prefetchQuery(advisersQueryOptions());
     void queryClient.prefetchQuery(portalSettingsQueryOptions());
     if (screen && accounts) await prefetchPerformance(queryClient, screen, await accounts);
-  })().catch(() => {
-    // Each component asks again for what it did not get here, and reports it as it always has.
-  });
+  })()
+    .catch(() => {
+      // Each component asks again for what it did not get here, and reports it as it always has.
+    })
+    .finally(firstWaveSent);
+  return sent;
 }
 
 interface AccountScreen {

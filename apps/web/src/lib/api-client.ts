@@ -1,4 +1,5 @@
 import { MESSAGES } from '@tasman/domain/errors';
+import { takeBootFetch } from './boot-fetches';
 
 /** An API failure as the spec's error shape gives it: { Id, Message } plus the HTTP status. */
 export class ApiError extends Error {
@@ -45,13 +46,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    // The boot calls index.html started (portal info, session) are taken, not asked again.
+    const early = method === 'GET' ? takeBootFetch(path) : undefined;
+    response = await (early ?? fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
       body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
-    });
+    }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NetworkError', MESSAGES.somethingWentWrong);

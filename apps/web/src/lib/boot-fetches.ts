@@ -1,0 +1,25 @@
+/**
+ * Issue 15 'What a person feels': src/boot-start.ts (a module script of its own in index.html, run as
+ * soon as it arrives) starts the two calls every page load makes first, the portal info and the
+ * session, while the app's JavaScript is still downloading and running, and leaves the responses in
+ * window.__tasmanBootFetches. The first apiRequest of each of those paths takes the response instead of
+ * asking again; any later one asks as usual. Each response is taken once (a body can be read once).
+ */
+export const BOOT_FETCH_PATHS = ['/api/v1/portal/info', '/api/v1/auth/session'] as const;
+
+declare global {
+  interface Window {
+    /** The boot calls in flight, by path (boot-start.ts); an empty map once the app asked first. */
+    __tasmanBootFetches?: Partial<Record<string, Promise<Response>>>;
+  }
+}
+
+/** The response of the boot call to this path if boot-start.ts started one and nobody has taken it yet. */
+export function takeBootFetch(path: string): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  // Set first, so a boot script arriving after the app's first request asks nothing twice.
+  const fetches = (window.__tasmanBootFetches ??= {});
+  const response = fetches[path];
+  if (response) delete fetches[path];
+  return response;
+}
