@@ -1,7 +1,7 @@
 /**
- * Issue 15 'What a person feels': src/boot-start.ts (a module script of its own in index.html, run as
- * soon as it arrives) starts the two calls every page load makes first, the portal info and the
- * session, while the app's JavaScript is still downloading and running, and leaves the responses in
+ * Issue 15 'What a person feels': src/boot-start.ts (the entry's first module, run before the rest of
+ * the app is evaluated) starts the two calls every page load makes first, the portal info and the
+ * session, while the app's JavaScript is still running, and leaves the responses in
  * window.__tasmanBootFetches. The first apiRequest of each of those paths takes the response instead of
  * asking again; any later one asks as usual. Each response is taken once (a body can be read once).
  */
