@@ -80,14 +80,22 @@ export async function readAccountSeries(db: Db, accountIds: readonly string[], f
  */
 export async function readRange(db: Db, accountId: string, from: string, to: string) {
   const series = (await readAccountSeries(db, [accountId], yearOf(from) - 1, yearOf(to))).get(accountId) ?? emptyDays();
+  // Only the last day of the stored year before, not its whole row, and only when needed.
+  const needsOlder = lastIndexOnOrBefore(series.dates, addDays(from, -1)) < 0;
+  const older = needsOlder ? await findSeriesEndBefore(db, accountId, yearOf(from) - 1) : null;
+  return rangeOf(series, older, from, to);
+}
+
+/**
+ * readRange's answer from a series read from the year before `from` through `to`, and the last
+ * stored day before that year (`older`, null when none or not read because a day before `from` is
+ * in the series).
+ */
+export function rangeOf(series: AccountDays, older: AccountDays | null, from: string, to: string) {
   const openingIndex = lastIndexOnOrBefore(series.dates, addDays(from, -1));
   let opening: SeriesPoint = BEFORE_INCEPTION;
   if (openingIndex >= 0) opening = pointAt(series, openingIndex);
-  else {
-    // Only the last day of the stored year before, not its whole row.
-    const older = await findSeriesEndBefore(db, accountId, yearOf(from) - 1);
-    if (older) opening = pointAt(older, older.dates.length - 1);
-  }
+  else if (older && older.dates.length > 0) opening = pointAt(older, older.dates.length - 1);
   const first = openingIndex + 1;
   const last = lastIndexOnOrBefore(series.dates, to);
   const days: AccountDays = {

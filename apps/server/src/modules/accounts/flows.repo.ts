@@ -2,10 +2,27 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
 
-/** The flows of an account over a date range, summed in SQL (numeric) for the value bridge and the by-fund table. */
+/**
+ * The flows of an account over a date range, summed in SQL (numeric) for the value bridge and the by-fund table.
+ * Each query's text takes its account and dates as SQL expressions, so that the performance read
+ * (performance.repo.ts) runs the same queries inside its one statement; alone, each is a named
+ * statement over a one-row table of its parameters.
+ */
 
-/** Named statements on PostgreSQL (db/named-statement.ts): planned once per pooled connection. */
-const rows = <T>(db: Db, query: ReturnType<typeof sql>, name: string): Promise<T[]> => executeNamed<T>(db, query, name);
+/** Where a flows query finds its account (uuid) and its range's first and last dates (date). */
+export interface FlowParams {
+  account: string;
+  from: string;
+  to: string;
+}
+
+const alone = (db: Db, accountId: string, from: string, to: string, text: (p: FlowParams) => string, name: string) =>
+  executeNamed<Record<string, string | null>>(
+    db,
+    sql`select q.* from (select ${accountId}::uuid as a, ${from}::date as d0, ${to}::date as d1) p,
+          lateral (${sql.raw(text({ account: 'p.a', from: 'p.d0', to: 'p.d1' }))}) q`,
+    name,
+  );
 
 export interface UnitFlowTotal {
   securityId: string;
@@ -19,59 +36,52 @@ export interface UnitFlowTotal {
 }
 
 /** Settled units transactions by security, type and group label. */
+export const unitFlowsSql = (p: FlowParams) =>
+  `select t.security_id, s.name, t.transaction_type, t.group_label, sum(t.value)::text as total, sum(t.tax)::text as tax_withheld
+   from transactions t join securities s on s.id = t.security_id
+   where t.account_id = ${p.account} and not t.is_pending and t.trade_date >= ${p.from} and t.trade_date <= ${p.to}
+   group by t.security_id, s.name, t.transaction_type, t.group_label`;
+
+export type UnitFlowRow = { security_id: string; name: string; transaction_type: string; group_label: string | null; total: string; tax_withheld: string };
+
+export const unitFlowOf = (r: UnitFlowRow): UnitFlowTotal => ({
+  securityId: r.security_id,
+  securityName: r.name,
+  transactionType: r.transaction_type,
+  groupLabel: r.group_label,
+  total: r.total,
+  taxWithheld: r.tax_withheld,
+});
+
 export async function sumUnitFlows(db: Db, accountId: string, from: string, to: string): Promise<UnitFlowTotal[]> {
-  const found = await rows<{
-    security_id: string;
-    name: string;
-    transaction_type: string;
-    group_label: string | null;
-    total: string;
-    tax_withheld: string;
-  }>(
-    db,
-    sql`select t.security_id, s.name, t.transaction_type, t.group_label, sum(t.value)::text as total,
-          sum(t.tax)::text as tax_withheld
-        from transactions t join securities s on s.id = t.security_id
-        where t.account_id = ${accountId} and not t.is_pending and t.trade_date >= ${from} and t.trade_date <= ${to}
-        group by t.security_id, s.name, t.transaction_type, t.group_label`,
-    'unit_flows',
-  );
-  return found.map((r) => ({
-    securityId: r.security_id,
-    securityName: r.name,
-    transactionType: r.transaction_type,
-    groupLabel: r.group_label,
-    total: r.total,
-    taxWithheld: r.tax_withheld,
-  }));
+  const found = (await alone(db, accountId, from, to, unitFlowsSql, 'unit_flows')) as unknown as UnitFlowRow[];
+  return found.map(unitFlowOf);
 }
 
 /**
  * Distributions paid to the bank, per security: on each day, what was declared less what was
  * reinvested (the daily series' rule); a reinvestment beyond the day's declaration is money in.
  */
-export async function sumDistributionsPaidOut(db: Db, accountId: string, from: string, to: string) {
-  return rows<{ security_id: string; paid_out: string; reinvested_extra: string }>(
-    db,
-    sql`select security_id, sum(greatest(d, 0))::text as paid_out, sum(greatest(-d, 0))::text as reinvested_extra from (
-          select security_id, trade_date,
-            sum(case when transaction_type = 'Distribution' then value else -value end) as d
-          from transactions
-          where account_id = ${accountId} and not is_pending and trade_date >= ${from} and trade_date <= ${to}
-            and transaction_type in ('Distribution', 'DistributionReinvested')
-          group by security_id, trade_date
-        ) x group by security_id`,
-    'distributions_paid_out',
-  );
-}
+export const distributionsPaidOutSql = (p: FlowParams) =>
+  `select security_id, sum(greatest(d, 0))::text as paid_out, sum(greatest(-d, 0))::text as reinvested_extra from (
+     select security_id, trade_date,
+       sum(case when transaction_type = 'Distribution' then value else -value end) as d
+     from transactions
+     where account_id = ${p.account} and not is_pending and trade_date >= ${p.from} and trade_date <= ${p.to}
+       and transaction_type in ('Distribution', 'DistributionReinvested')
+     group by security_id, trade_date
+   ) x group by security_id`;
+
+export type PaidOutRow = { security_id: string; paid_out: string; reinvested_extra: string };
 
 /** A wealth account's cash movements by activity, credits positive. */
-export async function sumCashFlows(db: Db, accountId: string, from: string, to: string) {
-  return rows<{ activity: string; total: string }>(
-    db,
-    sql`select activity, sum(case when debit_credit = 'C' then amount else -amount end)::text as total
-        from cash_transactions where account_id = ${accountId} and event_date >= ${from} and event_date <= ${to}
-        group by activity`,
-    'cash_flows',
-  );
+export const cashFlowsSql = (p: FlowParams) =>
+  `select activity, sum(case when debit_credit = 'C' then amount else -amount end)::text as total
+   from cash_transactions where account_id = ${p.account} and event_date >= ${p.from} and event_date <= ${p.to}
+   group by activity`;
+
+export type CashFlowRow = { activity: string; total: string };
+
+export async function sumCashFlows(db: Db, accountId: string, from: string, to: string): Promise<CashFlowRow[]> {
+  return (await alone(db, accountId, from, to, cashFlowsSql, 'cash_flows')) as unknown as CashFlowRow[];
 }

@@ -22,10 +22,11 @@ import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireAccountAccess } from './account-access.js';
-import { accountFeeSummary } from './account-fees.js';
+import { feeSummaryOf } from './account-fees.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
-import { readRange, type SeriesPoint } from './account-series.js';
-import * as flows from './flows.repo.js';
+import { rangeOf, type SeriesPoint } from './account-series.js';
+import type * as flows from './flows.repo.js';
+import { readPerformanceInputs } from './performance.repo.js';
 
 /**
  * The account and its latest valuation day, once access is checked and its series is fresh. The
@@ -127,14 +128,14 @@ const DEFAULT_GROUP: Partial<Record<TransactionType, string>> = {
  * The account's flows over a range, classified exactly as the daily series classifies them
  * (valuation/transaction-categories.ts), so the bridge's earnings and the series' value agree.
  * PIE tax withheld from a withdrawal or a transfer out is tax, not money the investor took out
- * (issue 9 item 4): the withdrawal shows what reached the investor (the row's net value).
+ * (issue 9 item 4): the withdrawal shows what reached the investor (the row's net value). The
+ * rows are flows.repo.ts's sums (read with the rest of a performance read, performance.repo.ts).
  */
-export async function accountFlows(db: Db, accountId: string, hasCashAccount: boolean, range: ResolvedPeriod): Promise<BridgeFlows> {
-  const [units, paidOut, cash] = await Promise.all([
-    flows.sumUnitFlows(db, accountId, range.from, range.to),
-    hasCashAccount ? Promise.resolve([]) : flows.sumDistributionsPaidOut(db, accountId, range.from, range.to),
-    hasCashAccount ? flows.sumCashFlows(db, accountId, range.from, range.to) : Promise.resolve([]),
-  ]);
+export function classifyFlows(
+  units: readonly flows.UnitFlowTotal[],
+  paidOut: ReadonlyArray<{ paid_out: string; reinvested_extra: string }>,
+  cash: ReadonlyArray<{ activity: string; total: string }>,
+): BridgeFlows {
   const result: BridgeFlows = {
     contributions: new Groups(),
     withdrawals: new Groups(),
@@ -241,7 +242,8 @@ export async function performanceFor(
   range: ResolvedPeriod,
   periodCode: PerformanceQuery['period'],
 ): Promise<PerformanceResponse> {
-  const { opening, days, closing } = await readRange(db, account.id, range.from, range.to);
+  const inputs = await readPerformanceInputs(db, account.id, account.productType === 'PW', range);
+  const { opening, days, closing } = rangeOf(inputs.series, inputs.older, range.from, range.to);
   const lastIndex = days.dates.length - 1;
   const closingPoint = closing ?? opening;
   const perAnnum = isPerAnnumPeriod(range.from, range.to);
@@ -266,8 +268,8 @@ export async function performanceFor(
           flows: flowsInRange,
         });
 
-  const f = await accountFlows(db, account.id, account.productType === 'PW', range);
-  const feeSummary = await accountFeeSummary(db, account.id, range, f.fees);
+  const f = classifyFlows(inputs.units, inputs.paidOut, inputs.cash);
+  const feeSummary = feeSummaryOf(inputs.holdings, range, f.fees);
   const bridge = valueBridge({
     opening: new Decimal(opening.valueCents).dividedBy(100),
     contributions: f.contributions.total(),

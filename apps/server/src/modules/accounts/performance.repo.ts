@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { AccountDays } from '@tasman/domain';
+import type { Db } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
+import {
+  cashFlowsSql,
+  distributionsPaidOutSql,
+  unitFlowOf,
+  unitFlowsSql,
+  type CashFlowRow,
+  type PaidOutRow,
+  type UnitFlowRow,
+  type UnitFlowTotal,
+} from './flows.repo.js';
+
+/**
+ * Everything a performance read needs from the database, in one statement (issue 15: each query a
+ * request sends costs a round trip and a kernel write; a performance read sent seven): the account's
+ * stored days from the year before the range through its end, joined across years in PostgreSQL;
+ * the last stored day before those years; the range's unit flows, distributions paid out (unit
+ * trusts and KiwiSaver) or cash movements (wealth management); and each fund's stored values with
+ * its fee rate, for the fee estimate. The flows are flows.repo.ts's queries, as they are.
+ */
+export interface PerformanceInputs {
+  series: AccountDays;
+  /** The last stored day before the year before the range (one-day arrays); null when none. */
+  older: AccountDays | null;
+  units: UnitFlowTotal[];
+  paidOut: PaidOutRow[];
+  cash: CashFlowRow[];
+  /** Each fund's stored years in the same window, in fund and year order. */
+  holdings: Array<{ securityId: string; name: string; feePercent: string | null; dates: string[]; valueCents: number[] }>;
+}
+
+interface Row {
+  dates: string | null;
+  value_cents: string | null;
+  net_index: string | null;
+  gross_index: string | null;
+  cum_flow_cents: string | null;
+  cum_tax_cents: string | null;
+  older: Json<{ date: string; value_cents: string; net_index: number; gross_index: number; cum_flow_cents: string; cum_tax_cents: string }> | null;
+  units: Json<UnitFlowRow[]> | null;
+  paid_out: Json<PaidOutRow[]> | null;
+  cash: Json<CashFlowRow[]> | null;
+  holdings: Json<Array<{ security_id: string; name: string; fee_percent: string | null; dates: string; value_cents: string }>> | null;
+}
+
+/** A json column: parsed by node-postgres, text on some PGlite paths. */
+type Json<T> = T | string;
+const json = <T>(value: Json<T> | null, empty: T): T => (value === null ? empty : typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+const numbers = (text: string | null) => (text === null || text === '' ? [] : text.split(',').map(Number));
+const texts = (text: string | null) => (text === null || text === '' ? [] : text.split(','));
+
+/** A series column over the window's years, joined in year order (years with no day left out). */
+const joined = (column: string) =>
+  sql.raw(`(select string_agg(array_to_string(y.${column}, ','), ',' order by y.year) from account_valuation_years y
+      where y.account_id = p.a and y.year >= p.y0 and y.year <= p.y1 and cardinality(y.dates) > 0) as ${column}`);
+
+export async function readPerformanceInputs(
+  db: Db,
+  accountId: string,
+  hasCashAccount: boolean,
+  range: { from: string; to: string },
+): Promise<PerformanceInputs> {
+  const fromYear = Number(range.from.slice(0, 4)) - 1;
+  const toYear = Number(range.to.slice(0, 4));
+  // The parameters as a one-row table the subqueries refer to (each given once, whatever uses it).
+  const p = { account: 'p.a', from: 'p.d0', to: 'p.d1' };
+  const [row] = await executeNamed<Row>(
+    db,
+    sql`select q.* from (select ${accountId}::uuid as a, ${fromYear}::int as y0, ${toYear}::int as y1,
+          ${range.from}::date as d0, ${range.to}::date as d1, ${hasCashAccount}::boolean as pw) p, lateral (select
+      ${joined('dates')}, ${joined('value_cents')}, ${joined('net_index')}, ${joined('gross_index')},
+      ${joined('cum_flow_cents')}, ${joined('cum_tax_cents')},
+      (select row_to_json(e) from (
+        select dates[cardinality(dates)]::text as date, value_cents[cardinality(value_cents)]::text as value_cents,
+          net_index[cardinality(net_index)] as net_index, gross_index[cardinality(gross_index)] as gross_index,
+          cum_flow_cents[cardinality(cum_flow_cents)]::text as cum_flow_cents, cum_tax_cents[cardinality(cum_tax_cents)]::text as cum_tax_cents
+        from account_valuation_years where account_id = p.a and year < p.y0 and cardinality(dates) > 0
+        order by year desc limit 1) e) as older,
+      (select json_agg(u) from (${sql.raw(unitFlowsSql(p))}) u) as units,
+      case when p.pw then null else (select json_agg(x) from (${sql.raw(distributionsPaidOutSql(p))}) x) end as paid_out,
+      case when p.pw then (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) end as cash,
+      (select json_agg(h order by h.security_id, h.year) from (
+        select h.security_id, h.year, s.name, s.fee_percent::text as fee_percent,
+          array_to_string(h.dates, ',') as dates, array_to_string(h.value_cents, ',') as value_cents
+        from holding_valuation_years h join securities s on s.id = h.security_id
+        where h.account_id = p.a and h.year >= p.y0 and h.year <= p.y1) h) as holdings
+    ) q`,
+    'performance_inputs',
+  );
+  const older = json(row?.older ?? null, null);
+  const holdingYears = json(row?.holdings ?? null, []);
+  const holdings: PerformanceInputs['holdings'] = [];
+  for (const year of holdingYears) {
+    let fund = holdings.at(-1);
+    if (fund?.securityId !== year.security_id) {
+      fund = { securityId: year.security_id, name: year.name, feePercent: year.fee_percent, dates: [], valueCents: [] };
+      holdings.push(fund);
+    }
+    fund.dates.push(...texts(year.dates));
+    fund.valueCents.push(...numbers(year.value_cents));
+  }
+  return {
+    series: {
+      dates: texts(row?.dates ?? null),
+      valueCents: numbers(row?.value_cents ?? null),
+      netIndex: numbers(row?.net_index ?? null),
+      grossIndex: numbers(row?.gross_index ?? null),
+      cumFlowCents: numbers(row?.cum_flow_cents ?? null),
+      cumTaxCents: numbers(row?.cum_tax_cents ?? null),
+    },
+    older: older && {
+      dates: [older.date],
+      valueCents: [Number(older.value_cents)],
+      netIndex: [Number(older.net_index)],
+      grossIndex: [Number(older.gross_index)],
+      cumFlowCents: [Number(older.cum_flow_cents)],
+      cumTaxCents: [Number(older.cum_tax_cents)],
+    },
+    units: json(row?.units ?? null, []).map(unitFlowOf),
+    paidOut: json(row?.paid_out ?? null, []),
+    cash: json(row?.cash ?? null, []),
+    holdings,
+  };
+}
