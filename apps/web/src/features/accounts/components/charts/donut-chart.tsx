@@ -4,6 +4,7 @@ import { Pie, PieChart, Tooltip } from 'recharts';
 import { usePortalInfo } from '@/lib/portal-info';
 import { formatMoney } from '@/ui/money-text';
 import { formatPercent } from '@/ui/percent-text';
+import { useDrawnAfterFigures } from '@/ui/use-drawn-after-figures';
 
 export interface DonutSlice {
   name: string;
@@ -23,25 +24,28 @@ interface DonutChartProps {
 export function DonutChart({ slices, label }: DonutChartProps) {
   const { locale, currency } = channelConfig(usePortalInfo().channel);
   const data = slices.filter((slice) => slice.value > 0).map((slice) => ({ ...slice }));
+  const drawn = useDrawnAfterFigures();
   return (
     <Box role="img" aria-label={label} h={300} w="100%" maw={340} mx="auto">
-      <PieChart responsive style={{ width: '100%', height: 300 }}>
-        <Pie
-          data={data}
-          dataKey="value"
-          nameKey="name"
-          innerRadius="60%"
-          outerRadius="100%"
-          isAnimationActive={false}
-          stroke="#fff"
-        />
-        <Tooltip
-          formatter={(value, _name, item) => [
-            `${formatMoney(Number(value), locale, currency)} (${formatPercent((item.payload as DonutSlice).percent)})`,
-            (item.payload as DonutSlice).name,
-          ]}
-        />
-      </PieChart>
+      {drawn ? (
+        <PieChart responsive style={{ width: '100%', height: 300 }}>
+          <Pie
+            data={data}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="60%"
+            outerRadius="100%"
+            isAnimationActive={false}
+            stroke="#fff"
+          />
+          <Tooltip
+            formatter={(value, _name, item) => [
+              `${formatMoney(Number(value), locale, currency)} (${formatPercent((item.payload as DonutSlice).percent)})`,
+              (item.payload as DonutSlice).name,
+            ]}
+          />
+        </PieChart>
+      ) : null}
     </Box>
   );
 }
