@@ -59,7 +59,8 @@ export async function holdingsOf(
   // The current valuation is the answer itself without a date, and the picker's bound with one.
   let pieTax: Parameters<typeof valueAccounts>[3];
   if (pieApplies) {
-    await ensureValuationsFresh(db, [account.id]);
+    // The access row read the queue: an account that does not wait in it needs no check here.
+    if (account.valuation === null || account.valuation.queued) await ensureValuationsFresh(db, [account.id]);
     const income = await earningsAfterFees(db, account.id, { from: taxYearStart(today), to: today });
     pieTax = { pir: account.pir!, taxableIncome: await onlyPieFunds(db, income) };
   }
