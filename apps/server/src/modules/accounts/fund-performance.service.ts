@@ -23,8 +23,8 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { lastIndexOnOrBefore, pointsWithin, readRange } from './account-series.js';
 import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
-import * as accountsRepo from './accounts.repo.js';
 import * as flows from './flows.repo.js';
+import { readByFundInputs, type ByFundInputs } from './performance.repo.js';
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
 const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
@@ -62,6 +62,14 @@ async function readHoldings(db: Db, accountId: string, from: string, to: string)
     valuations.findHoldingYears(db, accountId, yearOf(from) - 1, yearOf(to), ['valueCents', 'netIndex']),
     valuations.findHoldingYearsBefore(db, accountId, yearOf(from) - 1),
   ]);
+  return storedHoldings(rows, older);
+}
+
+/** StoredHoldings from the stored years (in fund and year order) and each fund's last point before them. */
+function storedHoldings(
+  rows: ReadonlyArray<{ securityId: string; dates: string[]; valueCents: number[]; netIndex: number[] }>,
+  older: ReadonlyArray<{ security_id: string; value_cents: string; net_index: number }>,
+): StoredHoldings {
   const days = new Map<string, HoldingDays>();
   for (const row of rows) {
     let held = days.get(row.securityId);
@@ -146,14 +154,14 @@ export async function performanceByFund(
   if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
   const range = resolvePeriod(query, account.signupDate, latest);
   const perAnnum = isPerAnnumPeriod(range.from, range.to);
-  const [ranges, unitFlows] = await Promise.all([
-    holdingRanges(db, account.id, range),
-    flows.sumUnitFlows(db, account.id, range.from, range.to),
-  ]);
+  // One statement brings it all (performance.repo.ts).
+  const inputs = await readByFundInputs(db, account.id, account.productType === 'PW', range);
+  const ranges = holdingRangesOf(storedHoldings(inputs.holdingYears, inputs.earlier), range);
+  const unitFlows = inputs.units;
 
   const ids = new Set([...unitFlows.map((f) => f.securityId)]);
   for (const [securityId, r] of ranges) if (r.closing || (r.opening && r.opening.valueCents !== 0)) ids.add(securityId);
-  const info = await securitiesById(db, [...ids]);
+  const info = inputs.securities.filter((security) => ids.has(security.id));
 
   const flowsByFund = groupBySecurity(unitFlows);
   const bridges: ReturnType<typeof fundBridge>[] = [];
@@ -188,7 +196,7 @@ export async function performanceByFund(
   });
   rows.sort((a, b) => b.closingBalance - a.closingBalance || a.securityName.localeCompare(b.securityName));
   if (account.productType === 'PW') {
-    const cashRow = await cashAtBankRow(db, account.id, range, bridges);
+    const cashRow = cashAtBankRow(inputs, bridges);
     if (cashRow) rows.push(cashRow);
   }
   return {
@@ -209,19 +217,13 @@ export async function performanceByFund(
  * sales and distributions, with the opposite sign). Its earnings (interest) are the balancing
  * figure, as a fund's are. Null when the account never had cash in the period.
  */
-async function cashAtBankRow(
-  db: Db,
-  accountId: string,
-  range: ResolvedPeriod,
+function cashAtBankRow(
+  inputs: Pick<ByFundInputs, 'cashBefore' | 'cashAtEnd' | 'cash'>,
   funds: readonly ReturnType<typeof fundBridge>[],
-): Promise<FundPerformanceRow | null> {
-  const [before, after, cashFlows] = await Promise.all([
-    accountsRepo.findCashBalances(db, [accountId], addDays(range.from, -1)),
-    accountsRepo.findCashBalances(db, [accountId], range.to),
-    flows.sumCashFlows(db, accountId, range.from, range.to),
-  ]);
-  const opening = new Decimal(before[0]?.balance ?? 0);
-  const closing = new Decimal(after[0]?.balance ?? 0);
+): FundPerformanceRow | null {
+  const opening = new Decimal(inputs.cashBefore ?? 0);
+  const closing = new Decimal(inputs.cashAtEnd ?? 0);
+  const cashFlows = inputs.cash;
   const groups = { Contributions: new Named(), Withdrawals: new Named(), SwitchIn: new Named(), SwitchOut: new Named() };
   let fees = new Decimal(0);
   for (const row of cashFlows) {

@@ -126,3 +126,88 @@ export async function readPerformanceInputs(
     holdings,
   };
 }
+
+/**
+ * Everything the by-fund table needs, in one statement: each fund's stored days (value and index)
+ * from the year before the range through its end, the last stored point of each fund held only
+ * before that, the range's unit flows, what the funds are, and for a wealth account its Cash at
+ * Bank at the end of the day before the range and at its end, with the range's cash movements.
+ */
+export interface ByFundInputs {
+  holdingYears: Array<{ securityId: string; dates: string[]; valueCents: number[]; netIndex: number[] }>;
+  earlier: Array<{ security_id: string; value_cents: string; net_index: number }>;
+  units: UnitFlowTotal[];
+  securities: Array<{ id: string; name: string; code: string; msSecurityId: string; assetClass: string }>;
+  cashBefore: string | null;
+  cashAtEnd: string | null;
+  cash: CashFlowRow[];
+}
+
+interface ByFundRow {
+  holdings: Json<Array<{ security_id: string; dates: string; value_cents: string; net_index: string }>> | null;
+  earlier: Json<ByFundInputs['earlier']> | null;
+  units: Json<UnitFlowRow[]> | null;
+  securities: Json<ByFundInputs['securities']> | null;
+  cash_before: string | null;
+  cash_at_end: string | null;
+  cash: Json<CashFlowRow[]> | null;
+}
+
+const cashBalanceOn = (date: string) =>
+  `(select sum(case when debit_credit = 'C' then amount else -amount end)::text from cash_transactions
+    where account_id = p.a and event_date <= ${date})`;
+
+export async function readByFundInputs(
+  db: Db,
+  accountId: string,
+  hasCashAccount: boolean,
+  range: { from: string; to: string },
+): Promise<ByFundInputs> {
+  const fromYear = Number(range.from.slice(0, 4)) - 1;
+  const toYear = Number(range.to.slice(0, 4));
+  const p = { account: 'p.a', from: 'p.d0', to: 'p.d1' };
+  const [row] = await executeNamed<ByFundRow>(
+    db,
+    sql`select q.* from (select ${accountId}::uuid as a, ${fromYear}::int as y0, ${toYear}::int as y1,
+          ${range.from}::date as d0, ${range.to}::date as d1, ${hasCashAccount}::boolean as pw) p, lateral (select
+      (select json_agg(h order by h.security_id, h.year) from (
+        select security_id, year, array_to_string(dates, ',') as dates, array_to_string(value_cents, ',') as value_cents,
+          array_to_string(net_index, ',') as net_index
+        from holding_valuation_years where account_id = p.a and year >= p.y0 and year <= p.y1) h) as holdings,
+      (select json_agg(o) from (
+        select distinct on (security_id) security_id, value_cents[cardinality(value_cents)]::text as value_cents,
+          net_index[cardinality(net_index)] as net_index
+        from holding_valuation_years where account_id = p.a and year < p.y0
+        order by security_id, year desc) o) as earlier,
+      (select json_agg(u) from (${sql.raw(unitFlowsSql(p))}) u) as units,
+      (select json_agg(s) from (
+        select id, name, code, ms_security_id as "msSecurityId", asset_class as "assetClass" from securities
+        where id in (select security_id from holding_valuation_years where account_id = p.a
+                     union select security_id from transactions where account_id = p.a and trade_date >= p.d0 and trade_date <= p.d1)) s) as securities,
+      case when p.pw then ${sql.raw(cashBalanceOn('p.d0 - 1'))} end as cash_before,
+      case when p.pw then ${sql.raw(cashBalanceOn('p.d1'))} end as cash_at_end,
+      case when p.pw then (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) end as cash
+    ) q`,
+    'by_fund_inputs',
+  );
+  const holdingYears: ByFundInputs['holdingYears'] = [];
+  for (const year of json(row?.holdings ?? null, [])) {
+    let fund = holdingYears.at(-1);
+    if (fund?.securityId !== year.security_id) {
+      fund = { securityId: year.security_id, dates: [], valueCents: [], netIndex: [] };
+      holdingYears.push(fund);
+    }
+    fund.dates.push(...texts(year.dates));
+    fund.valueCents.push(...numbers(year.value_cents));
+    fund.netIndex.push(...numbers(year.net_index));
+  }
+  return {
+    holdingYears,
+    earlier: json(row?.earlier ?? null, []),
+    units: json(row?.units ?? null, []).map(unitFlowOf),
+    securities: json(row?.securities ?? null, []),
+    cashBefore: row?.cash_before ?? null,
+    cashAtEnd: row?.cash_at_end ?? null,
+    cash: json(row?.cash ?? null, []),
+  };
+}
