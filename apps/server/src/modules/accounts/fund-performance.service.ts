@@ -15,9 +15,7 @@ import {
   type PerformanceQuery,
   type TransactionType,
 } from '@tasman/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { executeNamed } from '../../db/named-statement.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
@@ -286,17 +284,6 @@ export async function earningsAfterFees(db: Db, accountId: string, range: Resolv
   return result;
 }
 
-/** What the funds are, by id: one named statement for any number of them (the ids, read from the database, as one array). */
-async function securitiesById(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return executeNamed<{ id: string; name: string; code: string; msSecurityId: string; assetClass: string }>(
-    db,
-    sql`select id, name, code, ms_security_id as "msSecurityId", asset_class as "assetClass"
-        from securities where id = any(${`{${ids.join(',')}}`}::uuid[])`,
-    'securities_by_id',
-  );
-}
-
 function groupBySecurity(unitFlows: readonly flows.UnitFlowTotal[]): Map<string, flows.UnitFlowTotal[]> {
   const result = new Map<string, flows.UnitFlowTotal[]>();
   for (const f of unitFlows) result.set(f.securityId, [...(result.get(f.securityId) ?? []), f]);
@@ -381,10 +368,12 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
   // widest range's start, answers all of them.
   const ranges = RANGES.map(({ rangeCode, period }) => ({ rangeCode, ...periodRange(period, latest, account.signupDate) }));
   const widest = { from: ranges.reduce((from, r) => (r.from < from ? r.from : from), latest), to: latest };
-  const [series, stored] = await Promise.all([
+  const [series, inputs] = await Promise.all([
     readRange(db, account.id, widest.from, widest.to),
-    readHoldings(db, account.id, widest.from, widest.to),
+    // The by-fund table's statement brings the holdings and what the funds are (its cash part is not asked for).
+    readByFundInputs(db, account.id, false, widest),
   ]);
+  const stored = storedHoldings(inputs.holdingYears, inputs.earlier);
   const rangeList = ranges.map((range) => {
     const { opening, closing } = pointsWithin(series, range.from, range.to);
     const heldThrough = opening.date !== null && opening.valueCents > 0;
@@ -394,7 +383,7 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
   const perRange = ranges.map((range) => holdingRangesOf(stored, range));
 
   const held = [...(perRange[0]?.entries() ?? [])].filter(([, r]) => r.closing && r.closing.valueCents > 0).map(([id]) => id);
-  const info = await securitiesById(db, held);
+  const info = inputs.securities.filter((security) => held.includes(security.id));
   const securityList = info.map((security) => ({
     securityName: security.name,
     msSecurityId: security.msSecurityId,
