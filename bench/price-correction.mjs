@@ -3,15 +3,18 @@
 // every account that holds it within 60 s, with the API serving throughout). WRITES to the bench
 // database, and puts it back as it was at the end.
 //
-// 1. Finds the fund held by the most accounts (distinct accounts with a transaction in it; issue 15
-//    asks for one held by 5,000 or more, and the script says whether it is), and a recent business
-//    day (BENCH_CORRECTION_DAYS_BACK business days before the latest price, default 5).
+// 1. Finds the fund held by the most accounts (distinct accounts with a transaction in it) and a recent
+//    business day (BENCH_CORRECTION_DAYS_BACK business days before the latest price, default 5).
+//    Issue 15 asks for a fund held by 5,000 accounts (BENCH_CORRECTION_HOLDERS); no fund of the scale
+//    data is, so the next most held funds are corrected with it, on the same day and in the same
+//    transaction, until their holders together reach that number: the same recompute, spread over a
+//    few funds (the script says so).
 // 2. Starts the server with its workers (the valuation job runs in the server process: the pg-boss
 //    drain queue, apps/server/src/jobs/valuations/valuation-worker.ts), signs in as bench.staff, and
 //    measures account detail over every account for BENCH_SECONDS (10) on the quiet server.
 // 3. Applies the correction: one UPDATE of that fund's unit price on that day by +0.1 %
 //    (BENCH_CORRECTION_PERCENT), in one transaction; the database trigger queues every account that
-//    dealt in the fund. Meanwhile it keeps loading account detail (50 connections) and polls every
+//    dealt in a corrected fund. Meanwhile it keeps loading account detail (50 connections) and polls every
 //    500 ms how many accounts are queued and how many holders' valuation summaries
 //    (account_valuation_summaries.computed_at) are older than the correction. 'Reflected' is the
 //    moment the queue is empty and no holder's summary is older. It reports the seconds until the
@@ -54,24 +57,34 @@ if (queuedAtStart > 0) {
 
 // ---- The fund, its holders, the day ---------------------------------------------------------------
 
-const fund = (
+const holdersWanted = Number(process.env.BENCH_CORRECTION_HOLDERS ?? HOLDERS_WANTED);
+const ranked = (
   await db.query(
     `select s.id, s.code, s.name, h.accounts
        from (select security_id, count(distinct account_id)::int as accounts from transactions group by security_id) h
        join securities s on s.id = h.security_id
-      order by h.accounts desc, s.code limit 1`,
+      order by h.accounts desc, s.code`,
   )
-).rows[0];
-if (!fund) throw new Error(`no scale data in ${databaseUrl}: run bench/scale-data/generate.ts first`);
-const holders = (await db.query('select distinct account_id as id from transactions where security_id = $1', [fund.id])).rows.map((r) => r.id);
+).rows;
+if (ranked.length === 0) throw new Error(`no scale data in ${databaseUrl}: run bench/scale-data/generate.ts first`);
 const day = (
-  await db.query("select to_char(price_date, 'YYYY-MM-DD') as d, unit_price::text as price from unit_prices where security_id = $1 order by price_date desc offset $2 limit 1", [fund.id, daysBack])
+  await db.query("select to_char(price_date, 'YYYY-MM-DD') as d from unit_prices where security_id = $1 order by price_date desc offset $2 limit 1", [ranked[0].id, daysBack])
 ).rows[0];
+/** The most held fund, then the next most held with a price that day, until their holders reach the number wanted. */
+const funds = [];
+let holders = [];
+for (const candidate of ranked) {
+  const price = (await db.query('select unit_price::text as price from unit_prices where security_id = $1 and price_date = $2', [candidate.id, day.d])).rows[0];
+  if (!price) continue;
+  funds.push({ ...candidate, price: price.price });
+  holders = (await db.query('select distinct account_id as id from transactions where security_id = any($1::uuid[])', [funds.map((f) => f.id)])).rows.map((r) => r.id);
+  if (holders.length >= holdersWanted) break;
+}
+const fundNames = funds.map((f) => `${f.code} (${f.name}, ${f.accounts.toLocaleString('en-NZ')} accounts)`).join(', ');
 const accounts = (await db.query('select account_number as n from accounts order by account_number')).rows.map((r) => r.n);
 console.log(
-  `fund ${fund.code} (${fund.name}): held by ${fund.accounts.toLocaleString('en-NZ')} accounts` +
-    `${fund.accounts >= HOLDERS_WANTED ? '' : ` — no fund is held by ${HOLDERS_WANTED.toLocaleString('en-NZ')}; this is the most held`}; ` +
-    `correction +${percent} % on ${day.d} (price ${day.price})`,
+  `${funds.length === 1 ? 'fund' : 'funds'} ${fundNames}: ${holders.length.toLocaleString('en-NZ')} accounts dealt in ${funds.length === 1 ? 'it' : 'them'}` +
+    `${funds.length > 1 ? ` (no fund alone is held by ${holdersWanted.toLocaleString('en-NZ')})` : ''}; correction +${percent} % on ${day.d}`,
 );
 
 /** Holders whose summary is older than `since` (a timestamptz text), and accounts still queued. */
@@ -84,12 +97,12 @@ async function stale(since) {
   return rows[0];
 }
 
-/** Sets the fund's price of the day in one transaction; returns the database's clock just before. */
-async function setPrice(price) {
+/** Sets each fund's price of the day (fund id -> price) in one transaction; returns the database's clock just before. */
+async function setPrices(prices) {
   const before = (await db.query('select clock_timestamp()::text as at')).rows[0].at;
   await db.query('begin');
   try {
-    await db.query('update unit_prices set unit_price = $3 where security_id = $1 and price_date = $2', [fund.id, day.d, price]);
+    for (const [id, price] of prices) await db.query('update unit_prices set unit_price = $3 where security_id = $1 and price_date = $2', [id, day.d, price]);
     await db.query('commit');
   } catch (error) {
     await db.query('rollback');
@@ -120,7 +133,8 @@ async function waitReflected(since, startedAt) {
 const server = await startServer({ port, databaseUrl });
 const { waitForServer, signIn, measure } = httpLoad({ base: server.base, password, connections, seconds });
 const detailPaths = accounts.map((_, i) => `/api/v1/accounts/${accounts[spread(i, accounts.length)]}`);
-const corrected = (Number(day.price) * (1 + percent / 100)).toFixed(6);
+const corrected = new Map(funds.map((f) => [f.id, (Number(f.price) * (1 + percent / 100)).toFixed(6)]));
+const original = new Map(funds.map((f) => [f.id, f.price]));
 let applied = false;
 const monitor = new pg.Client({ connectionString: databaseUrl });
 await monitor.connect();
@@ -141,7 +155,7 @@ try {
   // The correction, with account detail loaded until it is reflected (or the timeout).
   const cpuBefore = await cpuSnapshot(monitor, server.child.pid);
   const startedAt = performance.now();
-  const since = await setPrice(corrected);
+  const since = await setPrices(corrected);
   applied = true;
   const reflected = waitReflected(since, startedAt);
   const during = await measure(detailPaths, staff, timeoutSeconds + 5, { until: reflected });
@@ -153,8 +167,8 @@ try {
   console.log(`during the recompute: account detail ${summary(during)}`);
   console.log(
     `\n| what | figure |\n|---|---|\n` +
-      `| fund | ${fund.code} (${fund.name}), ${fund.accounts.toLocaleString('en-NZ')} accounts dealt in it |\n` +
-      `| correction | +${percent} % on ${day.d} (${day.price} → ${corrected}) |\n` +
+      `| ${funds.length === 1 ? 'fund' : 'funds'} | ${fundNames}; ${holders.length.toLocaleString('en-NZ')} accounts dealt in ${funds.length === 1 ? 'it' : 'them'} |\n` +
+      `| correction | +${percent} % on ${day.d} (${funds.map((f) => `${f.price} → ${corrected.get(f.id)}`).join(', ')}) |\n` +
       `| accounts queued (peak seen) | ${outcome.peakQueued.toLocaleString('en-NZ')} |\n` +
       `| first holder recomputed after | ${outcome.firstSeconds === null ? '—' : `${outcome.firstSeconds.toFixed(1)} s`} |\n` +
       `| **reflected in every holder after** | **${outcome.seconds === null ? `not within ${timeoutSeconds} s (${outcome.left.queued} queued, ${outcome.left.old} summaries older)` : `${outcome.seconds.toFixed(1)} s`}** |\n` +
@@ -164,22 +178,25 @@ try {
       `| CPU during it: server process / PostgreSQL backends | ${(cpu.server / 1000).toFixed(1)} s / ${(cpu.database / 1000).toFixed(1)} s over ${(wallMs / 1000).toFixed(1)} s (${((100 * cpu.server) / wallMs).toFixed(0)} % / ${((100 * cpu.database) / wallMs).toFixed(0)} % of a core) |`,
   );
   const met = outcome.seconds !== null && outcome.seconds <= BUDGET_SECONDS && during.non2xx + during.errors === 0;
-  console.log(`\nbudget: reflected within ${BUDGET_SECONDS} s with the API serving -> ${met ? 'met' : 'NOT met'}${fund.accounts < HOLDERS_WANTED ? ` (on a fund held by ${fund.accounts}, not ${HOLDERS_WANTED})` : ''}`);
+  console.log(
+    `\nbudget: reflected within ${BUDGET_SECONDS} s with the API serving -> ${met ? 'met' : 'NOT met'} for ${holders.length.toLocaleString('en-NZ')} accounts` +
+      `${holders.length < holdersWanted ? ` (fewer than the ${holdersWanted.toLocaleString('en-NZ')} wanted)` : ''}${funds.length > 1 ? ` of ${funds.length} funds corrected together` : ''}`,
+  );
   if (during.refused) console.log(`note: the first non-2xx answer during the recompute: ${during.refused}`);
 } finally {
   // Put the price back and let the server revalue its holders again, so the database is as it was.
   if (applied) {
     try {
       const startedAt = performance.now();
-      const since = await setPrice(day.price);
+      const since = await setPrices(original);
       const back = await waitReflected(since, startedAt);
       console.log(
         back.seconds === null
-          ? `restore: the price is back to ${day.price}, but ${back.left.queued} accounts were still queued after ${timeoutSeconds} s; a server with workers will finish them`
-          : `restore: the price is back to ${day.price} and reflected in every holder after ${back.seconds.toFixed(1)} s`,
+          ? `restore: the prices are back, but ${back.left.queued} accounts were still queued after ${timeoutSeconds} s; a server with workers will finish them`
+          : `restore: the prices are back and reflected in every holder after ${back.seconds.toFixed(1)} s`,
       );
     } catch (error) {
-      console.error(`restore FAILED: set the price of ${fund.code} on ${day.d} back to ${day.price} by hand`, error);
+      console.error(`restore FAILED: set the prices on ${day.d} back by hand: ${funds.map((f) => `${f.code} ${f.price}`).join(', ')}`, error);
       process.exitCode = 1;
     }
   }
