@@ -43,10 +43,7 @@ interface Row {
   units: Json<UnitFlowRow[]> | null;
   paid_out: Json<PaidOutRow[]> | null;
   cash: Json<CashFlowRow[]> | null;
-  h_ids: string | null;
-  h_dates: string | null;
-  h_value_cents: string | null;
-  funds: Json<Array<{ id: string; name: string; fee_percent: string | null }>> | null;
+  holdings: Json<Array<{ security_id: string; name: string; fee_percent: string | null; dates: string; value_cents: string }>> | null;
 }
 
 /** A json column: parsed by node-postgres, text on some PGlite paths. */
@@ -55,33 +52,6 @@ const json = <T>(value: Json<T> | null, empty: T): T => (value === null ? empty 
 
 const numbers = (text: string | null) => (text === null || text === '' ? [] : text.split(',').map(Number));
 const texts = (text: string | null) => (text === null || text === '' ? [] : text.split(','));
-
-/**
- * The holdings' stored years from the window's years, as text columns beside the main row: the funds'
- * ids, and each named series with each year's array comma-joined and the years ';'-separated, in fund
- * and year order. Not JSON: a 20-fund account's ten years are a megabyte, which json_agg escaped and
- * JSON.parse read again (the by-fund read cost more in one statement than in four until this).
- */
-const holdingYearsText = (series: readonly string[]) =>
-  sql.raw(`lateral (select string_agg(h.security_id::text, ';' order by h.security_id, h.year) as h_ids,
-      string_agg(array_to_string(h.dates, ','), ';' order by h.security_id, h.year) as h_dates,
-      ${series.map((column) => `string_agg(array_to_string(h.${column}, ','), ';' order by h.security_id, h.year) as h_${column}`).join(', ')}
-    from holding_valuation_years h where h.account_id = p.a and h.year >= p.y0 and h.year <= p.y1) hy`);
-
-/** holdingYearsText's columns back as one entry per fund, its years joined. */
-function holdingYearsFrom(ids: string | null, dates: string | null, series: ReadonlyArray<string | null>) {
-  const funds: Array<{ securityId: string; dates: string[]; series: number[][] }> = [];
-  if (ids === null || dates === null) return funds;
-  const years = dates.split(';');
-  const values = series.map((column) => (column ?? '').split(';'));
-  ids.split(';').forEach((securityId, i) => {
-    let fund = funds.at(-1);
-    if (fund?.securityId !== securityId) funds.push((fund = { securityId, dates: [], series: series.map(() => []) }));
-    fund.dates.push(...texts(years[i] ?? ''));
-    values.forEach((column, k) => fund.series[k]!.push(...numbers(column[i] ?? '')));
-  });
-  return funds;
-}
 
 /** A series column over the window's years, joined in year order (years with no day left out). */
 const joined = (column: string) =>
@@ -100,7 +70,7 @@ export async function readPerformanceInputs(
   const p = { account: 'p.a', from: 'p.d0', to: 'p.d1' };
   const [row] = await executeNamed<Row>(
     db,
-    sql`select q.*, hy.* from (select ${accountId}::uuid as a, ${fromYear}::int as y0, ${toYear}::int as y1,
+    sql`select q.* from (select ${accountId}::uuid as a, ${fromYear}::int as y0, ${toYear}::int as y1,
           ${range.from}::date as d0, ${range.to}::date as d1, ${hasCashAccount}::boolean as pw) p, lateral (select
       ${joined('dates')}, ${joined('value_cents')}, ${joined('net_index')}, ${joined('gross_index')},
       ${joined('cum_flow_cents')}, ${joined('cum_tax_cents')},
@@ -113,23 +83,26 @@ export async function readPerformanceInputs(
       (select json_agg(u) from (${sql.raw(unitFlowsSql(p))}) u) as units,
       case when p.pw then null else (select json_agg(x) from (${sql.raw(distributionsPaidOutSql(p))}) x) end as paid_out,
       case when p.pw then (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) end as cash,
-      (select json_agg(f) from (
-        select id, name, fee_percent::text as fee_percent from securities
-        where id in (select security_id from holding_valuation_years where account_id = p.a and year >= p.y0 and year <= p.y1)) f) as funds
-    ) q, ${holdingYearsText(['value_cents'])}`,
+      (select json_agg(h order by h.security_id, h.year) from (
+        select h.security_id, h.year, s.name, s.fee_percent::text as fee_percent,
+          array_to_string(h.dates, ',') as dates, array_to_string(h.value_cents, ',') as value_cents
+        from holding_valuation_years h join securities s on s.id = h.security_id
+        where h.account_id = p.a and h.year >= p.y0 and h.year <= p.y1) h) as holdings
+    ) q`,
     'performance_inputs',
   );
   const older = json(row?.older ?? null, null);
-  const funds = new Map(json(row?.funds ?? null, []).map((f) => [f.id, f]));
-  const holdings: PerformanceInputs['holdings'] = holdingYearsFrom(row?.h_ids ?? null, row?.h_dates ?? null, [row?.h_value_cents ?? null]).map(
-    (fund) => ({
-      securityId: fund.securityId,
-      name: funds.get(fund.securityId)?.name ?? '',
-      feePercent: funds.get(fund.securityId)?.fee_percent ?? null,
-      dates: fund.dates,
-      valueCents: fund.series[0]!,
-    }),
-  );
+  const holdingYears = json(row?.holdings ?? null, []);
+  const holdings: PerformanceInputs['holdings'] = [];
+  for (const year of holdingYears) {
+    let fund = holdings.at(-1);
+    if (fund?.securityId !== year.security_id) {
+      fund = { securityId: year.security_id, name: year.name, feePercent: year.fee_percent, dates: [], valueCents: [] };
+      holdings.push(fund);
+    }
+    fund.dates.push(...texts(year.dates));
+    fund.valueCents.push(...numbers(year.value_cents));
+  }
   return {
     series: {
       dates: texts(row?.dates ?? null),
@@ -171,10 +144,7 @@ export interface ByFundInputs {
 }
 
 interface ByFundRow {
-  h_ids: string | null;
-  h_dates: string | null;
-  h_value_cents: string | null;
-  h_net_index: string | null;
+  holdings: Json<Array<{ security_id: string; dates: string; value_cents: string; net_index: string }>> | null;
   earlier: Json<ByFundInputs['earlier']> | null;
   units: Json<UnitFlowRow[]> | null;
   securities: Json<ByFundInputs['securities']> | null;
@@ -198,8 +168,12 @@ export async function readByFundInputs(
   const p = { account: 'p.a', from: 'p.d0', to: 'p.d1' };
   const [row] = await executeNamed<ByFundRow>(
     db,
-    sql`select q.*, hy.* from (select ${accountId}::uuid as a, ${fromYear}::int as y0, ${toYear}::int as y1,
+    sql`select q.* from (select ${accountId}::uuid as a, ${fromYear}::int as y0, ${toYear}::int as y1,
           ${range.from}::date as d0, ${range.to}::date as d1, ${hasCashAccount}::boolean as pw) p, lateral (select
+      (select json_agg(h order by h.security_id, h.year) from (
+        select security_id, year, array_to_string(dates, ',') as dates, array_to_string(value_cents, ',') as value_cents,
+          array_to_string(net_index, ',') as net_index
+        from holding_valuation_years where account_id = p.a and year >= p.y0 and year <= p.y1) h) as holdings,
       (select json_agg(o) from (
         select distinct on (security_id) security_id, value_cents[cardinality(value_cents)]::text as value_cents,
           net_index[cardinality(net_index)] as net_index
@@ -213,13 +187,20 @@ export async function readByFundInputs(
       case when p.pw then ${sql.raw(cashBalanceOn('p.d0 - 1'))} end as cash_before,
       case when p.pw then ${sql.raw(cashBalanceOn('p.d1'))} end as cash_at_end,
       case when p.pw then (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) end as cash
-    ) q, ${holdingYearsText(['value_cents', 'net_index'])}`,
+    ) q`,
     'by_fund_inputs',
   );
-  const holdingYears: ByFundInputs['holdingYears'] = holdingYearsFrom(row?.h_ids ?? null, row?.h_dates ?? null, [
-    row?.h_value_cents ?? null,
-    row?.h_net_index ?? null,
-  ]).map((fund) => ({ securityId: fund.securityId, dates: fund.dates, valueCents: fund.series[0]!, netIndex: fund.series[1]! }));
+  const holdingYears: ByFundInputs['holdingYears'] = [];
+  for (const year of json(row?.holdings ?? null, [])) {
+    let fund = holdingYears.at(-1);
+    if (fund?.securityId !== year.security_id) {
+      fund = { securityId: year.security_id, dates: [], valueCents: [], netIndex: [] };
+      holdingYears.push(fund);
+    }
+    fund.dates.push(...texts(year.dates));
+    fund.valueCents.push(...numbers(year.value_cents));
+    fund.netIndex.push(...numbers(year.net_index));
+  }
   return {
     holdingYears,
     earlier: json(row?.earlier ?? null, []),
