@@ -15,14 +15,16 @@ import {
   type PerformanceQuery,
   type TransactionType,
 } from '@tasman/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { lastIndexOnOrBefore, pointsWithin, readRange } from './account-series.js';
 import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
+import * as accountsRepo from './accounts.repo.js';
 import * as flows from './flows.repo.js';
-import { readByFundInputs, type ByFundInputs } from './performance.repo.js';
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
 const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
@@ -60,14 +62,6 @@ async function readHoldings(db: Db, accountId: string, from: string, to: string)
     valuations.findHoldingYears(db, accountId, yearOf(from) - 1, yearOf(to), ['valueCents', 'netIndex']),
     valuations.findHoldingYearsBefore(db, accountId, yearOf(from) - 1),
   ]);
-  return storedHoldings(rows, older);
-}
-
-/** StoredHoldings from the stored years (in fund and year order) and each fund's last point before them. */
-function storedHoldings(
-  rows: ReadonlyArray<{ securityId: string; dates: string[]; valueCents: number[]; netIndex: number[] }>,
-  older: ReadonlyArray<{ security_id: string; value_cents: string; net_index: number }>,
-): StoredHoldings {
   const days = new Map<string, HoldingDays>();
   for (const row of rows) {
     let held = days.get(row.securityId);
@@ -152,14 +146,14 @@ export async function performanceByFund(
   if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
   const range = resolvePeriod(query, account.signupDate, latest);
   const perAnnum = isPerAnnumPeriod(range.from, range.to);
-  // One statement brings it all (performance.repo.ts).
-  const inputs = await readByFundInputs(db, account.id, account.productType === 'PW', range);
-  const ranges = holdingRangesOf(storedHoldings(inputs.holdingYears, inputs.earlier), range);
-  const unitFlows = inputs.units;
+  const [ranges, unitFlows] = await Promise.all([
+    holdingRanges(db, account.id, range),
+    flows.sumUnitFlows(db, account.id, range.from, range.to),
+  ]);
 
   const ids = new Set([...unitFlows.map((f) => f.securityId)]);
   for (const [securityId, r] of ranges) if (r.closing || (r.opening && r.opening.valueCents !== 0)) ids.add(securityId);
-  const info = inputs.securities.filter((security) => ids.has(security.id));
+  const info = await securitiesById(db, [...ids]);
 
   const flowsByFund = groupBySecurity(unitFlows);
   const bridges: ReturnType<typeof fundBridge>[] = [];
@@ -194,7 +188,7 @@ export async function performanceByFund(
   });
   rows.sort((a, b) => b.closingBalance - a.closingBalance || a.securityName.localeCompare(b.securityName));
   if (account.productType === 'PW') {
-    const cashRow = cashAtBankRow(inputs, bridges);
+    const cashRow = await cashAtBankRow(db, account.id, range, bridges);
     if (cashRow) rows.push(cashRow);
   }
   return {
@@ -215,13 +209,19 @@ export async function performanceByFund(
  * sales and distributions, with the opposite sign). Its earnings (interest) are the balancing
  * figure, as a fund's are. Null when the account never had cash in the period.
  */
-function cashAtBankRow(
-  inputs: Pick<ByFundInputs, 'cashBefore' | 'cashAtEnd' | 'cash'>,
+async function cashAtBankRow(
+  db: Db,
+  accountId: string,
+  range: ResolvedPeriod,
   funds: readonly ReturnType<typeof fundBridge>[],
-): FundPerformanceRow | null {
-  const opening = new Decimal(inputs.cashBefore ?? 0);
-  const closing = new Decimal(inputs.cashAtEnd ?? 0);
-  const cashFlows = inputs.cash;
+): Promise<FundPerformanceRow | null> {
+  const [before, after, cashFlows] = await Promise.all([
+    accountsRepo.findCashBalances(db, [accountId], addDays(range.from, -1)),
+    accountsRepo.findCashBalances(db, [accountId], range.to),
+    flows.sumCashFlows(db, accountId, range.from, range.to),
+  ]);
+  const opening = new Decimal(before[0]?.balance ?? 0);
+  const closing = new Decimal(after[0]?.balance ?? 0);
   const groups = { Contributions: new Named(), Withdrawals: new Named(), SwitchIn: new Named(), SwitchOut: new Named() };
   let fees = new Decimal(0);
   for (const row of cashFlows) {
@@ -282,6 +282,17 @@ export async function earningsAfterFees(db: Db, accountId: string, range: Resolv
     result.set(securityId, bridge.earnings.minus(bridge.fees));
   }
   return result;
+}
+
+/** What the funds are, by id: one named statement for any number of them (the ids, read from the database, as one array). */
+async function securitiesById(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return executeNamed<{ id: string; name: string; code: string; msSecurityId: string; assetClass: string }>(
+    db,
+    sql`select id, name, code, ms_security_id as "msSecurityId", asset_class as "assetClass"
+        from securities where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+    'securities_by_id',
+  );
 }
 
 function groupBySecurity(unitFlows: readonly flows.UnitFlowTotal[]): Map<string, flows.UnitFlowTotal[]> {
@@ -368,12 +379,10 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
   // widest range's start, answers all of them.
   const ranges = RANGES.map(({ rangeCode, period }) => ({ rangeCode, ...periodRange(period, latest, account.signupDate) }));
   const widest = { from: ranges.reduce((from, r) => (r.from < from ? r.from : from), latest), to: latest };
-  const [series, inputs] = await Promise.all([
+  const [series, stored] = await Promise.all([
     readRange(db, account.id, widest.from, widest.to),
-    // The by-fund table's statement brings the holdings and what the funds are (its cash part is not asked for).
-    readByFundInputs(db, account.id, false, widest),
+    readHoldings(db, account.id, widest.from, widest.to),
   ]);
-  const stored = storedHoldings(inputs.holdingYears, inputs.earlier);
   const rangeList = ranges.map((range) => {
     const { opening, closing } = pointsWithin(series, range.from, range.to);
     const heldThrough = opening.date !== null && opening.valueCents > 0;
@@ -383,7 +392,7 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
   const perRange = ranges.map((range) => holdingRangesOf(stored, range));
 
   const held = [...(perRange[0]?.entries() ?? [])].filter(([, r]) => r.closing && r.closing.valueCents > 0).map(([id]) => id);
-  const info = inputs.securities.filter((security) => held.includes(security.id));
+  const info = await securitiesById(db, held);
   const securityList = info.map((security) => ({
     securityName: security.name,
     msSecurityId: security.msSecurityId,
