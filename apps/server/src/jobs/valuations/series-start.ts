@@ -6,29 +6,44 @@ import { executeNamed } from '../../db/named-statement.js';
 /** The last day of a stored series: what a recompute continues from and what the summary may need. */
 export type SeriesEnd = Pick<AccountDays, 'dates' | 'valueCents' | 'netIndex' | 'grossIndex' | 'cumFlowCents' | 'cumTaxCents'>;
 
+/** The last stored day as its columns leave PostgreSQL (bigints as text). */
+export interface SeriesEndRow {
+  date: string;
+  value_cents: string;
+  net_index: number;
+  gross_index: number;
+  cum_flow_cents: string;
+  cum_tax_cents: string;
+}
+
+/** The SQL columns of that last day, for a query over account_valuation_years. */
+export const SERIES_END_COLUMNS = `dates[cardinality(dates)]::text as date, value_cents[cardinality(value_cents)]::text as value_cents,
+  net_index[cardinality(net_index)] as net_index, gross_index[cardinality(gross_index)] as gross_index,
+  cum_flow_cents[cardinality(cum_flow_cents)]::text as cum_flow_cents, cum_tax_cents[cardinality(cum_tax_cents)]::text as cum_tax_cents`;
+
+/** A SeriesEndRow as one-day arrays. */
+export function seriesEndOf(row: SeriesEndRow): SeriesEnd {
+  return {
+    dates: [row.date],
+    valueCents: [Number(row.value_cents)],
+    netIndex: [Number(row.net_index)],
+    grossIndex: [Number(row.gross_index)],
+    cumFlowCents: [Number(row.cum_flow_cents)],
+    cumTaxCents: [Number(row.cum_tax_cents)],
+  };
+}
+
 /**
  * The last stored day before `year`, as one-day arrays: only the arrays' last elements leave the
  * database (reading the whole year row made the driver parse six arrays of a year's days).
  */
 export async function findSeriesEndBefore(db: Db, accountId: string, year: number): Promise<SeriesEnd | null> {
-  const found = await executeNamed<{ date: string; value_cents: string; net_index: number; gross_index: number; cum_flow_cents: string; cum_tax_cents: string }>(
+  const [row] = await executeNamed<SeriesEndRow>(
     db,
-    sql`select dates[cardinality(dates)]::text as date, value_cents[cardinality(value_cents)]::text as value_cents,
-          net_index[cardinality(net_index)] as net_index, gross_index[cardinality(gross_index)] as gross_index,
-          cum_flow_cents[cardinality(cum_flow_cents)]::text as cum_flow_cents, cum_tax_cents[cardinality(cum_tax_cents)]::text as cum_tax_cents
+    sql`select ${sql.raw(SERIES_END_COLUMNS)}
         from account_valuation_years where account_id = ${accountId} and year < ${year}
         order by year desc limit 1`,
     'series_end_before',
   );
-  const row = found[0];
-  return row
-    ? {
-        dates: [row.date],
-        valueCents: [Number(row.value_cents)],
-        netIndex: [Number(row.net_index)],
-        grossIndex: [Number(row.gross_index)],
-        cumFlowCents: [Number(row.cum_flow_cents)],
-        cumTaxCents: [Number(row.cum_tax_cents)],
-      }
-    : null;
+  return row ? seriesEndOf(row) : null;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AccountDays } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
+import { SERIES_END_COLUMNS, seriesEndOf, type SeriesEndRow } from '../../jobs/valuations/series-start.js';
 import { findHoldingYears } from '../../jobs/valuations/valuation.repo.js';
 import {
   cashFlowsSql,
@@ -41,7 +42,7 @@ interface Row {
   gross_index: string | null;
   cum_flow_cents: string | null;
   cum_tax_cents: string | null;
-  older: Json<{ date: string; value_cents: string; net_index: number; gross_index: number; cum_flow_cents: string; cum_tax_cents: string }> | null;
+  older: Json<SeriesEndRow> | null;
   units: Json<UnitFlowRow[]> | null;
   paid_out: Json<PaidOutRow[]> | null;
   cash: Json<CashFlowRow[]> | null;
@@ -78,9 +79,7 @@ export async function readPerformanceInputs(
         ${joined('dates')}, ${joined('value_cents')}, ${joined('net_index')}, ${joined('gross_index')},
         ${joined('cum_flow_cents')}, ${joined('cum_tax_cents')},
         (select row_to_json(e) from (
-          select dates[cardinality(dates)]::text as date, value_cents[cardinality(value_cents)]::text as value_cents,
-            net_index[cardinality(net_index)] as net_index, gross_index[cardinality(gross_index)] as gross_index,
-            cum_flow_cents[cardinality(cum_flow_cents)]::text as cum_flow_cents, cum_tax_cents[cardinality(cum_tax_cents)]::text as cum_tax_cents
+          select ${sql.raw(SERIES_END_COLUMNS)}
           from account_valuation_years where account_id = p.a and year < p.y0 and cardinality(dates) > 0
           order by year desc limit 1) e) as older,
         (select json_agg(u) from (${sql.raw(unitFlowsSql(p))}) u) as units,
@@ -119,14 +118,7 @@ export async function readPerformanceInputs(
       cumFlowCents: numbers(row?.cum_flow_cents ?? null),
       cumTaxCents: numbers(row?.cum_tax_cents ?? null),
     },
-    older: older && {
-      dates: [older.date],
-      valueCents: [Number(older.value_cents)],
-      netIndex: [Number(older.net_index)],
-      grossIndex: [Number(older.gross_index)],
-      cumFlowCents: [Number(older.cum_flow_cents)],
-      cumTaxCents: [Number(older.cum_tax_cents)],
-    },
+    older: older && seriesEndOf(older),
     units: json(row?.units ?? null, []).map(unitFlowOf),
     paidOut: json(row?.paid_out ?? null, []),
     cash: json(row?.cash ?? null, []),
