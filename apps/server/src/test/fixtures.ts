@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Channel, ProductType, UserType } from '@tasman/domain';
 import type { Db } from '../db/client.js';
+import type { AuthContext } from '../modules/auth/auth-context.js';
 import { accountHolders, accounts, clients, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { encryptSecret, totpKey } from '../modules/two-factor/secret-box.js';
@@ -96,4 +97,22 @@ export async function giveAccount(
     role: options.ownershipType === 'RELATED' ? 'Related party' : 'Owner',
   });
   return account;
+}
+
+/**
+ * A signed-in staff member of a portal, for calling a service directly (no session row): staff may
+ * see every account of their own portal, so a demo test can read each account through the same
+ * access check the routes use.
+ */
+export function staffAuthOf(channel: Channel, username: string): AuthContext {
+  return {
+    sessionId: 'test',
+    userId: '00000000-0000-0000-0000-000000000000',
+    username,
+    userType: 'Staff',
+    channel,
+    clientId: null,
+    adviserId: null,
+    stage: 'active',
+  };
 }

@@ -4,8 +4,8 @@ import { PERIOD_CODES, type Channel } from '@tasman/domain';
 import { fundGain } from '@tasman/domain/accounts/by-fund-detail-rows';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { ApiError } from '../../plugins/api-error.js';
+import { staffAuthOf } from '../../test/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import type { AuthContext } from '../auth/auth-context.js';
 import { performanceByFund } from './fund-performance.service.js';
 import { accountPerformance } from './performance.service.js';
 
@@ -29,16 +29,7 @@ afterAll(async () => {
   await seeded?.drop();
 });
 
-const staffOf = (channel: Channel): AuthContext => ({
-  sessionId: 'test',
-  userId: '00000000-0000-0000-0000-000000000000',
-  username: 'bridge.check',
-  userType: 'Staff',
-  channel,
-  clientId: null,
-  adviserId: null,
-  stage: 'active',
-});
+const staffOf = (channel: Channel) => staffAuthOf(channel, 'bridge.check');
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
 

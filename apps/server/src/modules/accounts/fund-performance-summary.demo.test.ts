@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel } from '@tasman/domain';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
+import { staffAuthOf } from '../../test/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import type { AuthContext } from '../auth/auth-context.js';
 import { fundPerformanceSummaryOf, performanceByFund } from './fund-performance.service.js';
 import { accountPerformance } from './performance.service.js';
 
@@ -27,16 +27,7 @@ afterAll(async () => {
   await seeded?.drop();
 });
 
-const staffOf = (channel: Channel): AuthContext => ({
-  sessionId: 'test',
-  userId: '00000000-0000-0000-0000-000000000000',
-  username: 'summary.check',
-  userType: 'Staff',
-  channel,
-  clientId: null,
-  adviserId: null,
-  stage: 'active',
-});
+const staffOf = (channel: Channel) => staffAuthOf(channel, 'summary.check');
 
 const PERIOD_OF = { quarterly: 'THREE_MONTHS', biannual: 'SIX_MONTHS', annual: 'ONE_YEAR' } as const;
 
