@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 
 const ARIA_LABELS = {
@@ -26,6 +26,16 @@ interface AccountDatePickerProps {
 }
 
 /**
+ * Every month shown as six weeks, so the calendar keeps one height from month to month. A calendar
+ * opened above its field (no room below it, as on a 720 px high window) hangs from its bottom edge:
+ * stepping from a six-week month to a five-week one moved the whole calendar down a row just after
+ * the click. A second quick click on 'Previous month' then landed above the calendar, outside it,
+ * and closed it instead of stepping back; a browser journey's click on a day missed the same way.
+ * The provider's other settings are its defaults, as without it.
+ */
+const SIX_WEEKS = { consistentWeeks: true };
+
+/**
  * A date picked from a calendar only (spec 001 §5: a read-only picker — nothing can be typed),
  * shown as 'dd MMM yyyy' (spec 001 §9), bounded by the rule's minimum and maximum dates.
  */
@@ -40,22 +50,24 @@ export function AccountDatePicker({
   error,
 }: AccountDatePickerProps) {
   return (
-    <DatePickerInput
-      label={label}
-      placeholder="Pick a date"
-      value={value}
-      onChange={onChange}
-      minDate={minDate}
-      maxDate={maxDate}
-      excludeDate={excludeDate}
-      defaultDate={value ?? maxDate}
-      valueFormat="DD MMM YYYY"
-      ariaLabels={ARIA_LABELS}
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      disabled={disabled}
-      error={error ?? undefined}
-      w={{ base: '100%', xs: 180 }}
-      popoverProps={{ withinPortal: true }}
-    />
+    <DatesProvider settings={SIX_WEEKS}>
+      <DatePickerInput
+        label={label}
+        placeholder="Pick a date"
+        value={value}
+        onChange={onChange}
+        minDate={minDate}
+        maxDate={maxDate}
+        excludeDate={excludeDate}
+        defaultDate={value ?? maxDate}
+        valueFormat="DD MMM YYYY"
+        ariaLabels={ARIA_LABELS}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        disabled={disabled}
+        error={error ?? undefined}
+        w={{ base: '100%', xs: 180 }}
+        popoverProps={{ withinPortal: true }}
+      />
+    </DatesProvider>
   );
 }
