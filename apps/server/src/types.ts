@@ -3,6 +3,7 @@ import type { Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import type { PortalStatusHub } from './modules/portal/portal-status-hub.js';
 import type { AuthContext } from './modules/auth/auth-context.js';
+import type { SessionCache } from './modules/auth/session-cache.js';
 import type { DeclaredRoute } from './plugins/access.plugin.js';
 import type { DocumentStorage } from './storage/document-storage.js';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
      */
     readDb: () => Db;
     statusHub: PortalStatusHub;
+    /** The sessions this instance has just looked up (modules/auth/session-cache.ts). */
+    sessionCache: SessionCache;
     /** Statements and other documents the portal stores (plugins/storage.plugin.ts). */
     storage: DocumentStorage;
     declaredRoutes: DeclaredRoute[];

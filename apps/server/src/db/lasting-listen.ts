@@ -8,7 +8,8 @@ const RELISTEN_EVERY_MS = 1_000;
  * LISTEN on one channel for as long as it is wanted (issue 9 item 22): when the connection dies (a
  * PostgreSQL restart), or cannot be made at the start, listen again shortly and keep trying every
  * second. Once listening again, `onRelisten` runs: whatever was NOTIFYed meanwhile reached no one, so
- * the owner reads the truth again. Used by the portal status hub and the notifications hub.
+ * the owner reads the truth again. Used by the portal status hub, the notifications hub and the
+ * session cache.
  */
 export class LastingListen {
   private unlisten: (() => Promise<void>) | null = null;
@@ -20,7 +21,14 @@ export class LastingListen {
     private readonly channel: string,
     private readonly onPayload: (payload: string) => void,
     private readonly onRelisten: () => Promise<void> | void,
+    /** Runs as soon as the connection is lost: until `onRelisten`, messages may go unheard. */
+    private readonly onLost: () => void = () => undefined,
   ) {}
+
+  /** Whether the channel is being listened to now. */
+  get listening(): boolean {
+    return this.unlisten !== null;
+  }
 
   /** Never fails: started while PostgreSQL is out of reach, it listens once it is back. */
   async start(): Promise<void> {
@@ -41,7 +49,10 @@ export class LastingListen {
   }
 
   private async listen(): Promise<void> {
-    this.unlisten = await this.database.listen(this.channel, this.onPayload, () => this.relistenIn(RELISTEN_FIRST_MS));
+    this.unlisten = await this.database.listen(this.channel, this.onPayload, () => {
+      this.onLost();
+      this.relistenIn(RELISTEN_FIRST_MS);
+    });
   }
 
   private relistenIn(ms: number): void {

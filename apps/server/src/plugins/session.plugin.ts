@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import * as repo from '../modules/auth/auth.repo.js';
+import type { SignedInSession } from '../modules/auth/auth.repo.js';
 import type { AuthContext } from '../modules/auth/auth-context.js';
+import { SessionCache } from '../modules/auth/session-cache.js';
 import { sessionCookieName, sessionIdOf } from '../modules/auth/session-token.js';
 
 const ENROLLING_STAGES = ['active', 'two-factor-setup'] as const;
@@ -20,6 +22,11 @@ const TOUCH_EVERY_MS = 60_000;
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const cookieName = sessionCookieName(app.channel);
   app.decorateRequest('auth', null);
+  // A session looked up is kept until it is next due a touch, or changes (session-cache.ts).
+  const cache = new SessionCache(app.database, TOUCH_EVERY_MS);
+  await cache.start();
+  app.decorate('sessionCache', cache);
+  app.addHook('onClose', async () => cache.stop());
 
   app.addHook('onRequest', async (request) => {
     // Only routes that use the session pay for it: status polls, static files and the like do not
@@ -58,15 +65,8 @@ export async function lookUpSessionById(
 ): Promise<AuthContext | null> {
   const idleMs = app.env.SESSION_IDLE_MINUTES * 60_000;
   const now = new Date();
-  const found = await repo.findSignedInSession(app.database.db, sessionId, now, stages);
+  const found = app.sessionCache.find(sessionId, stages, now) ?? (await lookUpInDatabase(app, sessionId, stages, now, idleMs, touch));
   if (!found || found.channel !== app.channel) return null;
-  if (now.getTime() - found.lastSeenAt.getTime() > idleMs) {
-    await repo.deleteSession(app.database.db, sessionId);
-    return null;
-  }
-  if (touch && now.getTime() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await repo.touchSession(app.database.db, sessionId, now);
-  }
   return {
     sessionId,
     userId: found.userId,
@@ -77,6 +77,36 @@ export async function lookUpSessionById(
     adviserId: found.adviserId,
     stage: found.stage,
   };
+}
+
+/**
+ * The session as the database has it, or null (an idle one is deleted); touched when due, and kept in
+ * the cache. A cached entry is always within the touch interval, so the idle timeout and the touch are
+ * decided here, from the row.
+ */
+async function lookUpInDatabase(
+  app: FastifyInstance,
+  sessionId: string,
+  stages: ReadonlyArray<'active' | 'two-factor-setup'>,
+  now: Date,
+  idleMs: number,
+  touch: boolean,
+): Promise<(SignedInSession & { stage: 'active' | 'two-factor-setup' }) | null> {
+  const ticket = app.sessionCache.ticket();
+  const found = await repo.findSignedInSession(app.database.db, sessionId, now, stages);
+  if (!found || found.channel !== app.channel) return null;
+  if (now.getTime() - found.lastSeenAt.getTime() > idleMs) {
+    await repo.deleteSession(app.database.db, sessionId);
+    return null;
+  }
+  if (touch && now.getTime() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await repo.touchSession(app.database.db, sessionId, now);
+    return { ...found, lastSeenAt: now };
+  }
+  // Kept only when nothing about sessions changed while it was read (the ticket), and only if
+  // untouched: the touch's own NOTIFY would remove it a moment later anyway.
+  app.sessionCache.store(ticket, found);
+  return found;
 }
 
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {

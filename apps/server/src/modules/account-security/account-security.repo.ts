@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Channel } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
+import { sessionsChanged } from '../auth/session-cache.js';
 
 /** SQL of the security settings: the user's password hash, a new username, their live sessions. */
 
@@ -19,6 +20,7 @@ export async function usernameExists(db: Db, username: string): Promise<boolean>
 /** Renames a user; a username taken meanwhile fails on the unique index (isUniqueViolation). */
 export async function setUsername(db: Db, userId: string, username: string): Promise<void> {
   await db.update(users).set({ username }).where(eq(users.id, userId));
+  sessionsChanged({ userId });
 }
 
 /** PostgreSQL's unique_violation (23505), however the driver wraps it. */
@@ -64,5 +66,6 @@ export async function deleteUsersSession(db: Db, userId: string, sessionId: stri
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
+  sessionsChanged({ sessionIds: [sessionId] });
   return rows.length === 1;
 }

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AuditEventType, Channel } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
+import { sessionsChanged } from './session-cache.js';
 import { accountHolders, accounts, auditEvents, clients, sessions, unknownUsernameFailures, users } from '../../db/schema/index.js';
 
 export async function findUserByUsername(db: Db, username: string) {
@@ -90,6 +91,7 @@ export async function insertSession(
 
 export async function deleteSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  sessionsChanged({ sessionIds: [sessionId] });
 }
 
 /** Ends the session a cookie names on this portal, whatever its stage; answers whose it was. */
@@ -98,6 +100,7 @@ export async function endSession(db: Db, sessionId: string, channel: Channel) {
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.channel, channel)))
     .returning({ userId: sessions.userId, stage: sessions.stage });
+  sessionsChanged({ sessionIds: [sessionId] });
   const row = rows[0];
   if (!row) return null;
   const user = await findUserById(db, row.userId);
@@ -116,6 +119,7 @@ export async function rotateSession(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [old] = await tx.delete(sessions).where(eq(sessions.id, oldSessionId)).returning();
+    sessionsChanged({ sessionIds: [oldSessionId] });
     if (!old) return false;
     await tx.insert(sessions).values({
       id: newSessionId,
@@ -153,30 +157,37 @@ export async function findTwoFactorSession(db: Db, sessionId: string, now: Date)
   return findSessionAtStages(db, sessionId, now, ['two-factor']);
 }
 
+/** A live session and its user, as every signed-in request needs them (and the session cache keeps them). */
+export interface SignedInSession {
+  sessionId: string;
+  channel: Channel;
+  stage: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  userId: string;
+  username: string;
+  userType: 'Client' | 'Staff' | 'Intermediary';
+  clientId: string | null;
+  adviserId: string | null;
+}
+
 /**
  * The session's row and its user's, if the session is live at one of the stages. Every signed-in
- * request asks this first, so it is a named statement (planned once per pooled connection); the
- * last-seen time leaves as epoch milliseconds, the same number on PostgreSQL and PGlite.
+ * request not answered by the session cache asks this first, so it is a named statement (planned once
+ * per pooled connection); the times leave as epoch milliseconds, the same number on PostgreSQL and PGlite.
  */
 async function findSessionAtStages<S extends SessionStageInDb>(
   db: Db,
   sessionId: string,
   now: Date,
   stages: ReadonlyArray<S>,
-) {
-  const rows = await executeNamed<{
-    sessionId: string;
-    channel: 'NZ' | 'AU';
-    stage: string;
-    lastSeenMs: number | string;
-    userId: string;
-    username: string;
-    userType: 'Client' | 'Staff' | 'Intermediary';
-    clientId: string | null;
-    adviserId: string | null;
-  }>(
+): Promise<(SignedInSession & { stage: S }) | null> {
+  const rows = await executeNamed<
+    Omit<SignedInSession, 'lastSeenAt' | 'expiresAt'> & { lastSeenMs: number | string; expiresMs: number | string }
+  >(
     db,
     sql`select s.id as "sessionId", s.channel, s.stage, (extract(epoch from s.last_seen_at) * 1000)::float8 as "lastSeenMs",
+          (extract(epoch from s.expires_at) * 1000)::float8 as "expiresMs",
           u.id as "userId", u.username, u.user_type as "userType", u.client_id as "clientId", u.adviser_id as "adviserId"
         from sessions s join users u on u.id = s.user_id
         where s.id = ${sessionId} and s.stage = any(${`{${stages.join(',')}}`}::text[]) and s.expires_at > ${now.toISOString()}::timestamptz
@@ -185,8 +196,8 @@ async function findSessionAtStages<S extends SessionStageInDb>(
   );
   const row = rows[0];
   if (!row) return null;
-  const { lastSeenMs, ...rest } = row;
-  return { ...rest, lastSeenAt: new Date(Number(lastSeenMs)), stage: row.stage as S };
+  const { lastSeenMs, expiresMs, ...rest } = row;
+  return { ...rest, lastSeenAt: new Date(Number(lastSeenMs)), expiresAt: new Date(Number(expiresMs)), stage: row.stage as S };
 }
 
 /**
@@ -213,11 +224,13 @@ export async function deleteOtherSessions(db: Db, userId: string, keepSessionId:
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
+  sessionsChanged({ sessionIds: rows.map((r) => r.id) });
   return rows.length;
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date) {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  sessionsChanged({ sessionIds: [sessionId] });
 }
 
 export async function findClient(db: Db, clientId: string) {

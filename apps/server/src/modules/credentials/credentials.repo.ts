@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Channel, LinkOperation } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { advisers, clients, credentialLinks, sessions, users } from '../../db/schema/index.js';
+import { sessionsChanged } from '../auth/session-cache.js';
 
 /** SQL of password links, password changes and credential recovery. */
 
@@ -123,6 +124,7 @@ export async function setPassword(db: Db, userId: string, passwordHash: string):
 /** Ends every session of a user; answers how many ended. */
 export async function deleteAllSessions(db: Db, userId: string): Promise<number> {
   const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  sessionsChanged({ userId });
   return rows.length;
 }
 

@@ -3,6 +3,7 @@ import { FORCED_LOGOUT_SECONDS, isChannelLive, type Channel } from '@tasman/doma
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { PortalStatusHub } from './portal-status-hub.js';
+import { sessionsChanged } from '../auth/session-cache.js';
 
 /**
  * Ends the sessions of everyone but staff on a portal that went into maintenance, when the browser's
@@ -46,5 +47,6 @@ async function endNonStaffSessions(db: Db, channel: Channel): Promise<number> {
     .delete(sessions)
     .where(and(eq(sessions.channel, channel), inArray(sessions.userId, nonStaff)))
     .returning({ id: sessions.id });
+  sessionsChanged({ sessionIds: ended.map((r) => r.id) });
   return ended.length;
 }

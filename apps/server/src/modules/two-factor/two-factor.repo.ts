@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recoveryCodes, sessions, users } from '../../db/schema/index.js';
+import { sessionsChanged } from '../auth/session-cache.js';
 
 /** Keeps a new secret (already encrypted) until its first code confirms it; a second set-up replaces it. */
 export async function savePendingSecret(db: Db, userId: string, encryptedSecret: string) {
@@ -63,6 +64,7 @@ export async function resetTwoFactor(db: Db, userId: string): Promise<number> {
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    sessionsChanged({ userId });
     return ended.length;
   });
 }
