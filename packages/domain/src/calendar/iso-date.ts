@@ -1,5 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { UtcDate } from './utc-date.js';
 
 /**
  * A local calendar date as 'yyyy-mm-dd' (DESIGN §5 'Days are local'). Dates sort as text and their
@@ -42,18 +42,27 @@ export function nthWeekdayOfMonth(year: number, month: number, weekday: number, 
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The one strict parser: a real calendar date as 'yyyy-mm-dd', as a UTC date for date-fns arithmetic. */
-export function parseIsoDate(value: string): TZDate {
+/**
+ * The one strict parser: a real calendar date as 'yyyy-mm-dd', as a UTC date for date-fns arithmetic.
+ * Years before 100 are refused (Date.UTC reads them as 19xx, so the date does not come back the same).
+ */
+export function parseIsoDate(value: string): UtcDate {
   const match = ISO_DATE.exec(value);
   if (!match) throw new RangeError(`Not a yyyy-mm-dd date: ${value}`);
   const [, y, m, d] = match;
-  const date = new TZDate(Number(y), Number(m) - 1, Number(d), 'UTC');
+  const date = new UtcDate(Number(y), Number(m) - 1, Number(d));
   if (formatIsoDate(date) !== value) throw new RangeError(`Not a calendar date: ${value}`);
   return date;
 }
 
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** A date as 'yyyy-mm-dd': a UtcDate by its UTC fields, any other Date in the process's time zone. */
 export function formatIsoDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  if (!(date instanceof UtcDate)) return format(date, 'yyyy-MM-dd');
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(year)) throw new RangeError('Invalid time value');
+  return `${String(year).padStart(4, '0')}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
