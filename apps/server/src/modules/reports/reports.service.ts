@@ -60,10 +60,7 @@ export async function listReports(db: Db, auth: AuthContext, query: ReportsQuery
     periodEnd: range.end,
     reportTypes: PE_REPORT_TYPES[query.reportType ?? 'ALL'].stored,
   };
-  const [list, totalRecords] = await Promise.all([
-    repo.findReportsPage(db, filter, pageSize, (query.pageNo - 1) * pageSize),
-    repo.countReports(db, filter),
-  ]);
+  const { list, totalRecords } = await repo.readReportsPage(db, filter, pageSize, (query.pageNo - 1) * pageSize);
   return {
     list,
     accountNumber: account.accountNumber,
