@@ -1,0 +1,2 @@
+CREATE INDEX "cash_transactions_account_sums_idx" ON "cash_transactions" USING btree ("account_id","event_date","activity","debit_credit","amount");--> statement-breakpoint
+CREATE INDEX "transactions_account_settled_idx" ON "transactions" USING btree ("account_id","trade_date","security_id","transaction_type","group_label","units","value","tax") WHERE not "transactions"."is_pending";
