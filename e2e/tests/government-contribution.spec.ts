@@ -1,5 +1,3 @@
-import { copyFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, screenshotAtBothWidths, signIn, test } from './fixtures';
 
@@ -10,13 +8,8 @@ import { expect, screenshotAtBothWidths, signIn, test } from './fixtures';
  * in the demo mailbox.
  */
 
-const artifacts = path.resolve(import.meta.dirname, '../artifacts/screenshots');
-
-/** The screenshots at both widths (axe-checked by the fixture), kept for the report too. */
-async function shots(page: Page, name: string) {
-  await screenshotAtBothWidths(page, name);
-  for (const width of ['desktop', 'phone']) copyFileSync(path.join(artifacts, `${name}-${width}.png`), `/tmp/shots/D-${name}-${width}.png`);
-}
+/** The screenshots at both widths, axe-checked by the fixture, in e2e/artifacts/screenshots. */
+const shots = (page: Page, name: string) => screenshotAtBothWidths(page, name);
 
 /** demo.client's (Hannah Wilson's) KiwiSaver account number, as the API answers the signed-in staff user. */
 async function hannahsKiwiSaver(page: Page): Promise<string> {

@@ -1,5 +1,3 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, screenshotAtBothWidths, sideNav, signIn, test } from './fixtures';
 
@@ -63,11 +61,6 @@ test.describe('Publishing notifications (issue 12)', () => {
     // From the top: a full-page capture of a scrolled page draws the sticky top bar over the title.
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshotAtBothWidths(page, 'notifications-admin-compose');
-    const shots = path.resolve(import.meta.dirname, '../artifacts/screenshots');
-    await mkdir('/tmp/shots', { recursive: true });
-    for (const width of ['desktop', 'phone']) {
-      await copyFile(path.join(shots, `notifications-admin-compose-${width}.png`), `/tmp/shots/C-compose-${width}.png`).catch(() => undefined);
-    }
     await page.getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByRole('status').filter({ hasText: `‘${subject}’ was sent to 1 client.` })).toBeVisible();
     const row = page.getByTestId('publication-row').filter({ hasText: subject });

@@ -1,4 +1,3 @@
-import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -19,13 +18,7 @@ async function unreadOf(page: Page): Promise<number> {
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Notification lists' });
 const card = (page: Page, subject: string | RegExp) => page.getByRole('article', { name: subject }).first();
 
-async function keepShots(name: string) {
-  const shots = path.resolve(import.meta.dirname, '../artifacts/screenshots');
-  await mkdir('/tmp/shots', { recursive: true });
-  for (const width of ['desktop', 'phone']) {
-    await copyFile(path.join(shots, `${name}-${width}.png`), `/tmp/shots/B-${name}-${width}.png`).catch(() => undefined);
-  }
-}
+const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
 async function openCardMenu(page: Page, subject: string | RegExp) {
   await card(page, subject).getByRole('button', { name: /^Options for / }).click();
@@ -57,7 +50,6 @@ test.describe('Notifications (issue 12)', () => {
     await expect(page).toHaveURL(/view=0/);
     await expect(sideMenu(page).getByRole('button', { name: /^All Messages/ })).toContainText(String(unread));
     await screenshotAtBothWidths(page, 'notifications');
-    await keepShots('notifications');
 
     // A second device, signed in as the same client, on the General Messages list.
     const otherContext = await browser.newContext();
@@ -103,7 +95,7 @@ test.describe('Notifications (issue 12)', () => {
       await expect(frame.getByRole('heading', { level: 1, name: /^Monthly Review - / })).toBeVisible();
       const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-testid="notification-web-view"]').analyze();
       expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-      await page.screenshot({ path: `/tmp/shots/B-notifications-web-view-${name}.png`, animations: 'disabled' });
+      await page.screenshot({ path: path.join(ARTIFACTS, `notifications-web-view-${name}.png`), animations: 'disabled' });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('link', { name: 'Back to notifications' }).click();
@@ -151,6 +143,6 @@ test.describe('Notifications (issue 12)', () => {
     await page.getByRole('menuitem', { name: 'Mark all as read' }).click();
     await expect(page.getByRole('link', { name: /^You have \d+ unread alerts?$/ })).toHaveCount(0);
     await expect(page.getByTestId('notification-list-alerts').locator('[data-status="Unread"]')).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/shots/B-notifications-stacked-390.png', fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'notifications-stacked-390.png'), fullPage: true, animations: 'disabled' });
   });
 });

@@ -1,17 +1,10 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, screenshotAtBothWidths, signIn, signInWithTwoFactorCode, test } from './fixtures';
 
 const TWO_FACTOR_SENTENCE = 'Two-Factor Authentication must be enabled to change this setting.';
-const shotsDir = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
-/** Screenshots at 1440 and 390 px (with the axe check), also copied where the helper looks at them. */
-async function shots(page: Page, name: string) {
-  await screenshotAtBothWidths(page, name);
-  mkdirSync('/tmp/shots/C', { recursive: true });
-  for (const width of ['desktop', 'phone']) copyFileSync(path.join(shotsDir, `${name}-${width}.png`), `/tmp/shots/C/${name}-${width}.png`);
-}
+/** Screenshots at 1440 and 390 px (with the axe check), in e2e/artifacts/screenshots. */
+const shots = (page: Page, name: string) => screenshotAtBothWidths(page, name);
 
 
 /** The account number of the caller's Joint account, from the tab's own list call. */

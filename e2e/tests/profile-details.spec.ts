@@ -1,19 +1,14 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { AU_URL, DEMO_PASSWORD, expect, screenshotAtBothWidths, signIn, signInWithTwoFactorCode, test } from './fixtures';
 
 const AUTHORITY =
   'I confirm that I give the provider authority to update my personal details and/or address electronically using the information provided';
-const shotsDir = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
-/** Screenshots at 1440 and 390 px (with the axe check), also copied where the helper looks at them. */
+/** Screenshots at 1440 and 390 px (with the axe check), in e2e/artifacts/screenshots. */
 async function shots(page: Page, name: string) {
   // From the top: a full-page shot of a scrolled page draws the fixed header in the middle.
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshotAtBothWidths(page, name);
-  mkdirSync('/tmp/shots/B', { recursive: true });
-  for (const width of ['desktop', 'phone']) copyFileSync(path.join(shotsDir, `${name}-${width}.png`), `/tmp/shots/B/${name}-${width}.png`);
 }
 
 /** The value under a label of the details view. */

@@ -1,4 +1,3 @@
-import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { AU_URL, expect, NZ_URL, screenshotAtBothWidths, signIn, test } from './fixtures';
@@ -8,14 +7,7 @@ import { AU_URL, expect, NZ_URL, screenshotAtBothWidths, signIn, test } from './
  * client changes a switch and saves, is asked before leaving with unsaved changes, and the AU portal
  * offers Email only and no KiwiSaver interests. demo.client's switch is put back as it was.
  */
-const SHOTS = '/tmp/shots/D';
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts/screenshots');
-
-/** Copies the axe-checked desktop and phone screenshots where the reviewer looks at them. */
-async function keepShots(name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of ['desktop', 'phone']) await copyFile(path.join(ARTIFACTS, `${name}-${width}.png`), path.join(SHOTS, `${name}-${width}.png`));
-}
 
 async function openPreferences(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/profile/preference`);
@@ -44,7 +36,6 @@ test.describe.serial('Communication Preference', () => {
     const toggle = page.getByRole('switch', { name: /^Push notifications: / }).first();
     const before = await toggle.isChecked();
     await screenshotAtBothWidths(page, 'profile-preferences-nz');
-    await keepShots('profile-preferences-nz');
 
     await setAndSave(page, toggle, !before);
     await expect(toggle).toBeChecked({ checked: !before });
@@ -71,8 +62,7 @@ test.describe.serial('Communication Preference', () => {
     await page.getByRole('tab', { name: 'Personal Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Do you want to save these changes?' });
     await expect(dialog).toBeVisible();
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/preferences-guard-1440.png` });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'preferences-guard-1440.png') });
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/profile\/preference$/);
@@ -96,6 +86,5 @@ test.describe.serial('Communication Preference', () => {
     await expect(page.getByText('Your interests')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /KiwiSaver/ })).toHaveCount(0);
     await screenshotAtBothWidths(page, 'profile-preferences-au');
-    await keepShots('profile-preferences-au');
   });
 });
