@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { calendarMonth, openCalendar, pickDay, previousMonth } from './calendar';
 import { AU_URL, expect, screenshot, signIn, test } from './fixtures';
 
 /** '+$1,234.56' or '−$45.00' → signed cents. */
@@ -21,10 +22,16 @@ async function bridgeLines(table: Locator) {
   return lines;
 }
 
-/** Opens an account from the home page's cards by its product label. */
+/**
+ * Opens an account from the home page's cards by its product label, done once the valuation at the
+ * top of the screen shows its figures: its loading placeholder is shorter than the figures, so every
+ * control below it (period buttons, date pickers) moves down when they arrive.
+ */
 async function openAccount(page: Page, product: RegExp) {
   await page.getByTestId('account-card').filter({ hasText: product }).first().click();
-  await expect(page.getByRole('region', { name: /valuation$/ }).first()).toBeVisible();
+  const valuation = page.getByRole('region', { name: /valuation$/ }).first();
+  await expect(valuation).toBeVisible();
+  await expect(valuation.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 }
 
 async function noPageOverflow(page: Page) {
@@ -85,10 +92,9 @@ test.describe('Account details', () => {
     const valuation = page.getByRole('region', { name: 'Account valuation' });
     await valuation.getByText('Custom Date').click();
     await expect(valuation.getByRole('button', { name: 'Go' })).toBeDisabled();
-    await valuation.getByRole('button', { name: 'Valuation date' }).click();
-    const calendar = page.locator('.mantine-Popover-dropdown:visible').last();
-    await calendar.getByRole('button', { name: 'Previous month' }).click();
-    await calendar.locator('button[data-weekend]:not([data-disabled]):not([data-outside])').first().click();
+    const calendar = await openCalendar(page, valuation.getByRole('button', { name: 'Valuation date' }));
+    await previousMonth(calendar);
+    await pickDay(calendar, calendar.locator('button[data-weekend]:not([data-disabled]):not([data-outside])').first());
     await valuation.getByRole('button', { name: 'Go' }).click();
     await expect(valuation.getByTestId('valuation-date')).toContainText('the last business day on or before');
     // spec 001 §4: the date-specific table hides the net value and tax columns.
@@ -111,24 +117,20 @@ test.describe('Account details', () => {
       ['From', 2],
       ['To', 10],
     ] as const) {
-      await performance.getByRole('button', { name: picker, exact: true }).click();
-      // Wait until the other picker's calendar has finished closing: only this one is open.
-      await expect(page.locator('.mantine-Popover-dropdown:visible')).toHaveCount(1);
-      const calendar = page.locator('.mantine-Popover-dropdown:visible').last();
-      const header = calendar.locator('.mantine-DatePickerInput-calendarHeaderLevel');
+      const calendar = await openCalendar(page, performance.getByRole('button', { name: picker, exact: true }));
       if (month === '') {
-        await calendar.getByRole('button', { name: 'Previous month' }).click();
-        month = (await header.textContent()) ?? '';
+        await previousMonth(calendar);
+        month = (await calendarMonth(calendar).textContent()) ?? '';
       } else {
-        for (let step = 0; step < 3 && (await header.textContent()) !== month; step += 1) {
-          await calendar.getByRole('button', { name: 'Previous month' }).click();
+        for (let step = 0; step < 3 && (await calendarMonth(calendar).textContent()) !== month; step += 1) {
+          await previousMonth(calendar);
         }
-        await expect(header).toHaveText(month);
+        await expect(calendarMonth(calendar)).toHaveText(month);
       }
-      await calendar
-        .locator('button.mantine-DatePickerInput-day:not([data-disabled]):not([data-outside])')
-        .nth(day)
-        .click();
+      await pickDay(
+        calendar,
+        calendar.locator('button.mantine-DatePickerInput-day:not([data-disabled]):not([data-outside])').nth(day),
+      );
     }
     await expect(performance.getByRole('alert')).toHaveText('Date range must be at least 1 month');
     await expect(performance.getByRole('button', { name: 'Go' })).toBeDisabled();

@@ -1,3 +1,4 @@
+import { openCalendar, pickDay, previousMonth } from './calendar';
 import { expect, NZ_URL, screenshot, signIn, test } from './fixtures';
 
 /** '$1,234.56' → 123456 cents. */
@@ -41,10 +42,10 @@ test.describe('Private equity account', () => {
 
     await valuation.getByText('Custom Date').click();
     // The latest month end is preselected; pick the one before it from the month-end-only picker.
-    await valuation.getByLabel('Month end').click();
-    await page.getByRole('button', { name: 'Previous month' }).click();
+    const calendar = await openCalendar(page, valuation.getByLabel('Month end'));
+    await previousMonth(calendar);
     // Only that month's last day can be chosen (spec 001 §5); days are labelled like '30 September 2026'.
-    await page.getByRole('button', { name: /^\d{1,2} [A-Z][a-z]+ \d{4}$/, disabled: false }).click();
+    await pickDay(calendar, calendar.getByRole('button', { name: /^\d{1,2} [A-Z][a-z]+ \d{4}$/, disabled: false }));
     const answered = page.waitForResponse((r) => /private-equity\/summary\?date=\d{4}-\d{2}-\d{2}$/.test(r.url()));
     await valuation.getByRole('button', { name: 'Go', exact: true }).click();
     expect((await answered).status()).toBe(200);

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { openCalendar, pickDay, previousMonth } from './calendar';
 import { AU_URL, expect, expectAccessible, NZ_URL, signIn, test } from './fixtures';
 
 interface Account {
@@ -19,7 +21,7 @@ interface RetailPage {
   list: { securityName: string; transactionDate: string; units: number | null; transactionValue: number }[];
 }
 
-const SHOTS = '/tmp/shots/txweb';
+const SHOTS = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 /** The first look at a screen after sign-in, on a machine shared with other builds and benches. */
 const SLOW = 30_000;
 
@@ -37,7 +39,7 @@ async function accountOf(page: Page, productType: Account['productType']): Promi
   return account!;
 }
 
-/** The screen at 1440 and 390 px, into /tmp/shots/txweb, each held to 0 serious or critical axe violations. */
+/** The screen at 1440 and 390 px, into e2e/artifacts/screenshots, each held to 0 serious or critical axe violations. */
 async function shots(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
@@ -146,9 +148,9 @@ test.describe('Transaction History', () => {
     await page.goto(`${NZ_URL}/transactions?accountNumber=${pw.accountNumber}`);
     await expect(page.getByTestId('wealth-history')).toBeVisible({ timeout: SLOW });
     // A year of activity: the start a year before the default end.
-    await page.getByRole('button', { name: 'Start' }).click();
-    for (let month = 0; month < 9; month += 1) await page.getByRole('button', { name: 'Previous month' }).click();
-    await page.getByRole('button', { name: /^1 [A-Z][a-z]+ \d{4}$/, disabled: false }).first().click();
+    const start = await openCalendar(page, page.getByRole('button', { name: 'Start' }));
+    for (let month = 0; month < 9; month += 1) await previousMonth(start);
+    await pickDay(start, start.getByRole('button', { name: /^1 [A-Z][a-z]+ \d{4}$/, disabled: false }).first());
 
     await page.getByRole('button', { name: 'Search' }).click();
     const summary = page.getByTestId('cash-summary');

@@ -21,14 +21,15 @@ setUnauthorizedHandler(unauthorizedHandler(queryClient));
 // session is known (early-fetches.ts).
 void queryClient.prefetchQuery(portalInfoQueryOptions());
 void queryClient.prefetchQuery(sessionQueryOptions());
-// The router is created once the portal screen's first calls have gone out (at once on other pages):
+// The router is created once the portal load's calls have all gone out (at once on other pages):
 // creating it starts the matched routes' lazy chunks, and running those is a long task that held
-// back the calls that follow the session (early-fetches.ts). A failed chunk load creates it anyway.
-const firstCallsSent = opensPortalShell(window.location.pathname)
+// back the calls that follow the session and the profile (early-fetches.ts). A failed chunk load
+// creates it anyway.
+const portalLoadSent = opensPortalShell(window.location.pathname)
   ? import('./app/early-fetches').then(({ startEarlyFetches }) => startEarlyFetches(queryClient, window.location.pathname))
   : Promise.resolve();
 let router: ReturnType<typeof createAppRouter> | null = null;
-const routerReady = firstCallsSent
+const routerReady = portalLoadSent
   .catch(() => {})
   .then(() => {
     router = createAppRouter();

@@ -4,7 +4,7 @@ import { channelConfig } from '@tasman/domain/channel/channel';
 import { canSeeInvestNow, visibleNavEntries } from '@tasman/domain/nav/nav-entries';
 import { salutationFor } from '@tasman/domain/shell/salutation';
 import { versionLabel } from '@tasman/domain/shell/version-label';
-import { useState } from 'react';
+import { Activity, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { NotificationAlertBar } from '@/features/notifications/components/notification-alert-bar';
@@ -43,8 +43,6 @@ export function AppLayout() {
     closeNav();
   }
 
-  if (loading) return <LoadingScreen label="Loading your portal…" />;
-
   const salutation = salutationFor(profile);
   const showInvestNow = canSeeInvestNow(viewer);
   const unreadCount =
@@ -55,59 +53,73 @@ export function AppLayout() {
     await signOut('user');
   }
 
+  // spec 000 §4: the loading screen shows until the portal load has settled. Behind it, the shell and
+  // the screen are rendered hidden (issue 15): React renders a hidden Activity when it has nothing
+  // else to do, in slices that leave the portal load's calls free to go out, and runs no effect in
+  // it, so the screen's figures are drawn while the client, advisers and settings are still on their
+  // way; ending the loading screen then shows them, instead of starting one long render of the whole
+  // screen under a slow CPU. The tree keeps its place in both states, so nothing is rendered twice.
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding={{ base: 'md', sm: 'xl' }}
-      styles={{
-        header: { top: 'var(--env-banner-height, 0px)', borderBottom: 0 },
-        navbar: {
-          top: `calc(${HEADER_HEIGHT}px + var(--env-banner-height, 0px))`,
-          height: `calc(100dvh - ${HEADER_HEIGHT}px - var(--env-banner-height, 0px))`,
-        },
-        main: { background: 'var(--mantine-color-gray-0)', minHeight: 'calc(100dvh - var(--env-banner-height, 0px))' },
-      }}
-    >
-      <AppShell.Header>
-        <TopBar
-          salutation={salutation}
-          locale={config.locale}
-          showInvestNow={showInvestNow}
-          unreadCount={unreadCount}
-          navOpened={navOpened}
-          onToggleNav={toggleNav}
-          onLogout={() => void handleLogout()}
-          loggingOut={loggingOut}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar p="md" component="nav" aria-label="Main navigation">
-        <Box hiddenFrom="md" mb="md">
-          <GreetingClock salutation={salutation} locale={config.locale} tone="dark" />
-          {showInvestNow ? (
-            <Button component={Link} to={paths.transacting.path} fullWidth mt="sm" hiddenFrom="sm" radius="xl">
-              Invest Now
-            </Button>
-          ) : null}
-          <Divider mt="md" />
-        </Box>
-        <AppShell.Section grow component={ScrollArea}>
-          <SideNav entries={visibleNavEntries(viewer)} />
-        </AppShell.Section>
-        <AppShell.Section>
-          <Text size="xs" c="dimmed" ta="center" pt="sm">
-            {versionLabel(info)}
-          </Text>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Box maw={1280} mx="auto">
-          <Box data-print="hide">
-            <NotificationAlertBar unreadAlerts={notifications?.unreadAlertsNotificationTotal ?? 0} />
-          </Box>
-          <Outlet />
-        </Box>
-      </AppShell.Main>
-    </AppShell>
+    <>
+      {loading ? <LoadingScreen label="Loading your portal…" /> : null}
+      <Activity mode={loading ? 'hidden' : 'visible'} name="portal shell">
+        <AppShell
+          header={{ height: HEADER_HEIGHT }}
+          navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+          padding={{ base: 'md', sm: 'xl' }}
+          styles={{
+            header: { top: 'var(--env-banner-height, 0px)', borderBottom: 0 },
+            navbar: {
+              top: `calc(${HEADER_HEIGHT}px + var(--env-banner-height, 0px))`,
+              height: `calc(100dvh - ${HEADER_HEIGHT}px - var(--env-banner-height, 0px))`,
+            },
+            main: {
+              background: 'var(--mantine-color-gray-0)',
+              minHeight: 'calc(100dvh - var(--env-banner-height, 0px))',
+            },
+          }}
+        >
+          <AppShell.Header>
+            <TopBar
+              salutation={salutation}
+              locale={config.locale}
+              showInvestNow={showInvestNow}
+              unreadCount={unreadCount}
+              navOpened={navOpened}
+              onToggleNav={toggleNav}
+              onLogout={() => void handleLogout()}
+              loggingOut={loggingOut}
+            />
+          </AppShell.Header>
+          <AppShell.Navbar p="md" component="nav" aria-label="Main navigation">
+            <Box hiddenFrom="md" mb="md">
+              <GreetingClock salutation={salutation} locale={config.locale} tone="dark" />
+              {showInvestNow ? (
+                <Button component={Link} to={paths.transacting.path} fullWidth mt="sm" hiddenFrom="sm" radius="xl">
+                  Invest Now
+                </Button>
+              ) : null}
+              <Divider mt="md" />
+            </Box>
+            <AppShell.Section grow component={ScrollArea}>
+              <SideNav entries={visibleNavEntries(viewer)} />
+            </AppShell.Section>
+            <AppShell.Section>
+              <Text size="xs" c="dimmed" ta="center" pt="sm">
+                {versionLabel(info)}
+              </Text>
+            </AppShell.Section>
+          </AppShell.Navbar>
+          <AppShell.Main>
+            <Box maw={1280} mx="auto">
+              <Box data-print="hide">
+                <NotificationAlertBar unreadAlerts={notifications?.unreadAlertsNotificationTotal ?? 0} />
+              </Box>
+              <Outlet />
+            </Box>
+          </AppShell.Main>
+        </AppShell>
+      </Activity>
+    </>
   );
 }
