@@ -48,8 +48,8 @@ export interface ReadReplicaOptions {
  * read and not awaited by it) finds it back within the bound.
  */
 export async function openReadReplica(url: string, options: ReadReplicaOptions = {}): Promise<ReadReplica> {
-  const { pool, db } = openPostgresPool(url);
-  return watchReplica(db, () => pool.end(), options);
+  const { db, close } = openPostgresPool(url);
+  return watchReplica(db, close, options);
 }
 
 /** The lag watch of a replica handle (openReadReplica; tests pass their own handle and lag). */

@@ -52,6 +52,8 @@ export async function searchAccounts(db: Db, plan: AccountSearchPlan): Promise<A
     left join lateral (select * from found order by ${order} limit ${plan.limit} offset ${plan.offset}) page on true
     order by ${order}`,
     'account_search',
+    // Planned with its values: a number prefix or a name's words choose the pattern or trigram index.
+    'custom',
   );
   const first = rows[0];
   return {
