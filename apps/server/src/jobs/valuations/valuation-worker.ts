@@ -7,6 +7,7 @@ import { relaxCommit } from './series-writer.js';
 import { priceCacheFor } from './price-cache.js';
 import { primaryOf } from '../../db/read-replica.js';
 import * as repo from './valuation.repo.js';
+import { yieldToEventLoop } from '../../event-loop.js';
 import { watchValuationQueue } from './queue-watch.js';
 
 /**
@@ -51,7 +52,7 @@ export async function drainValuationQueue(db: Db, options: DrainOptions = {}): P
   const worker = async () => {
     while (!options.until?.() && (await processNext(db))) {
       done++;
-      if (options.yieldBetween) await new Promise<void>((resolve) => setImmediate(resolve));
+      if (options.yieldBetween) await yieldToEventLoop();
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.workers ?? 1) }, worker));

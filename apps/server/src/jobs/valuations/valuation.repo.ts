@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
-import { yieldToEventLoop } from '../../http/event-loop.js';
+import { yieldToEventLoop } from '../../event-loop.js';
 import { accountValuationSummaries, valuationQueue, type accountValuationYears, type holdingValuationYears } from '../../db/schema/index.js';
 
 /** SQL of the valuation job and of the calls that read its series. Dates are text, as stored. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { targetOf } from '../../db/read-replica.js';
 import { executeNamed } from '../../db/named-statement.js';
+import { arrayParam } from '../../db/sql-array.js';
 import {
   accountHolders,
   accounts,
@@ -79,7 +80,6 @@ export interface ValuationRow extends Partial<HeldSecurity> {
 }
 
 /** Account ids as one array parameter: the statement's text (and so its prepared name) is the same for any number. */
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** The valuation statement's 'A' rows: each held security's latest 'Actual' allocation on or before the date. */
 function allocationsOfHeld(asAt: string): SQL {
@@ -129,7 +129,7 @@ export async function findValuationRows(
   topHoldings = false,
 ) {
   if (accountIds.length === 0) return [];
-  const ids = uuidArray(accountIds);
+  const ids = arrayParam(accountIds, 'uuid');
   const bound =
     boundOn === null
       ? sql``

@@ -18,6 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
+import { arrayParam } from '../../db/sql-array.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
@@ -290,7 +291,7 @@ async function securitiesById(db: Db, ids: readonly string[]) {
   return executeNamed<{ id: string; name: string; code: string; msSecurityId: string; assetClass: string }>(
     db,
     sql`select id, name, code, ms_security_id as "msSecurityId", asset_class as "assetClass"
-        from securities where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+        from securities where id = any(${arrayParam(ids, 'uuid')})`,
     'securities_by_id',
   );
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AccountDays } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
-import { yieldToEventLoop } from '../../http/event-loop.js';
+import { yieldToEventLoop } from '../../event-loop.js';
 import { SERIES_END_COLUMNS, seriesEndOf, type SeriesEndRow } from '../../jobs/valuations/series-start.js';
 import { findHoldingYears } from '../../jobs/valuations/valuation.repo.js';
 import {

@@ -19,7 +19,7 @@ import {
 } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
-import { yieldToEventLoop } from '../../http/event-loop.js';
+import { yieldToEventLoop } from '../../event-loop.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireAccountAccess } from './account-access.js';

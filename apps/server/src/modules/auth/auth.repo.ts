@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AuditEventType, Channel } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
+import { arrayParam } from '../../db/sql-array.js';
 import { sessionsChanged } from './session-cache.js';
 import { accountHolders, accounts, auditEvents, clients, sessions, unknownUsernameFailures, users } from '../../db/schema/index.js';
 
@@ -190,7 +191,7 @@ async function findSessionAtStages<S extends SessionStageInDb>(
           (extract(epoch from s.expires_at) * 1000)::float8 as "expiresMs",
           u.id as "userId", u.username, u.user_type as "userType", u.client_id as "clientId", u.adviser_id as "adviserId"
         from sessions s join users u on u.id = s.user_id
-        where s.id = ${sessionId} and s.stage = any(${`{${stages.join(',')}}`}::text[]) and s.expires_at > ${now.toISOString()}::timestamptz
+        where s.id = ${sessionId} and s.stage = any(${arrayParam(stages, 'text')}) and s.expires_at > ${now.toISOString()}::timestamptz
         limit 1`,
     'session_at_stages',
   );

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { targetOf } from '../../db/read-replica.js';
+import { arrayParam } from '../../db/sql-array.js';
 import { accounts, reports } from '../../db/schema/index.js';
 
 export interface ReportsFilter {
@@ -11,10 +12,6 @@ export interface ReportsFilter {
   /** Stored report types to keep; empty keeps every type. */
   reportTypes: readonly string[];
 }
-
-/** A PostgreSQL text[] literal: each element quoted, so any text is one element. */
-const textArray = (items: readonly string[]) =>
-  sql`${`{${items.map((item) => `"${item.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 export interface ReportRow {
   reportId: string;
@@ -34,7 +31,7 @@ export async function readReportsPage(
   limit: number,
   offset: number,
 ): Promise<{ list: ReportRow[]; totalRecords: number }> {
-  const types = textArray(filter.reportTypes);
+  const types = arrayParam(filter.reportTypes, 'text');
   const rows = await executeNamed<{ totalRecords: string | number; reportId: string | null; reportName: string | null; reportDate: string | null }>(
     targetOf(db),
     sql`with f as (
