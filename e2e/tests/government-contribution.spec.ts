@@ -8,8 +8,6 @@ import { expect, screenshotAtBothWidths, signIn, test } from './fixtures';
  * in the demo mailbox.
  */
 
-/** The screenshots at both widths, axe-checked by the fixture, in e2e/artifacts/screenshots. */
-const shots = (page: Page, name: string) => screenshotAtBothWidths(page, name);
 
 /** demo.client's (Hannah Wilson's) KiwiSaver account number, as the API answers the signed-in staff user. */
 async function hannahsKiwiSaver(page: Page): Promise<string> {
@@ -48,7 +46,7 @@ test('staff check a member\'s government contribution from the account summary, 
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(dialog.getByText(/Members aged 16 until they turn 65/)).toBeVisible();
-  await shots(page, 'gc-staff-summary');
+  await screenshotAtBothWidths(page, 'gc-staff-summary');
 });
 
 test('a member opens the check from the home tile, e-mails the deposit instructions and finds them in the mailbox', async ({ page }) => {
@@ -62,7 +60,7 @@ test('a member opens the check from the home tile, e-mails the deposit instructi
   const dialog = page.getByRole('dialog', { name: 'Government Contribution' });
   await expect(dialog.getByTestId('gc-summary')).toBeVisible();
   await expect(dialog.getByTestId('gc-summary')).toContainText('You ');
-  await shots(page, 'gc-member-summary');
+  await screenshotAtBothWidths(page, 'gc-member-summary');
 
   await dialog.getByRole('button', { name: 'Contribute Now' }).click();
   const instructions = dialog.getByTestId('gc-deposit-instructions');
@@ -76,7 +74,7 @@ test('a member opens the check from the home tile, e-mails the deposit instructi
   expect((await sent).status()).toBe(200);
   await expect(dialog.getByTestId('gc-email-sent')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Email sent' })).toBeDisabled();
-  await shots(page, 'gc-member-deposit-instructions');
+  await screenshotAtBothWidths(page, 'gc-member-deposit-instructions');
 
   await page.goto('/mailbox');
   const mail = page.getByRole('article', { name: `How to top up your KiwiSaver account ${reference}` }).first();

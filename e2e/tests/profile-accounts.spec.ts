@@ -3,8 +3,6 @@ import { expect, screenshotAtBothWidths, signIn, signInWithTwoFactorCode, test }
 
 const TWO_FACTOR_SENTENCE = 'Two-Factor Authentication must be enabled to change this setting.';
 
-/** Screenshots at 1440 and 390 px (with the axe check), in e2e/artifacts/screenshots. */
-const shots = (page: Page, name: string) => screenshotAtBothWidths(page, name);
 
 
 /** The account number of the caller's Joint account, from the tab's own list call. */
@@ -33,7 +31,7 @@ test.describe('Account Profiles (spec 002 §2.4)', () => {
     // spec 002 §6, §9: without two-factor, all but the first and last 4 characters hidden.
     await expect(card.getByTestId('bank-account')).toHaveText(/^[^*]{4}\*+[^*]{4}$/);
     await expect(card.getByText('The bank account number is shown in full when two-factor authentication is enabled.')).toBeVisible();
-    await shots(page, 'profile-accounts-client');
+    await screenshotAtBothWidths(page, 'profile-accounts-client');
 
     // The family trust's account: the Owner (the trust) hidden, the trustees listed, 'Not supported yet'.
     await picker.click();
@@ -64,7 +62,7 @@ test.describe('Account Profiles (spec 002 §2.4)', () => {
       await expect(mei).not.toBeChecked();
       await page.reload();
       await expect(card.getByRole('checkbox', { name: 'Authority to act: Mei Chen' })).not.toBeChecked();
-      await shots(page, 'profile-accounts-joint');
+      await screenshotAtBothWidths(page, 'profile-accounts-joint');
     } finally {
       // Restore the demo data for every other journey.
       const on = put(true);
@@ -94,6 +92,6 @@ test.describe('Account Profiles (spec 002 §2.4)', () => {
     expect(puts).toBe(0);
     await expect(card.getByRole('checkbox', { name: 'Notifications: Mei Chen' })).toBeVisible();
     await expect(card.getByRole('checkbox', { name: 'Notifications: Liam Chen' })).toHaveCount(0);
-    await shots(page, 'profile-accounts-gated');
+    await screenshotAtBothWidths(page, 'profile-accounts-gated');
   });
 });
