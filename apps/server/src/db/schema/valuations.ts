@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { securities } from './funds.js';
 import { accounts } from './people.js';
@@ -50,6 +51,12 @@ export const holdingValuationYears = pgTable(
     valueCents: bigint('value_cents', { mode: 'number' }).array().notNull(),
     /** Time-weighted growth since first held; switches are flows here; after fees, before tax. */
     netIndex: doublePrecision('net_index').array().notNull(),
+    /**
+     * Running cent-days: Σ over every calendar day since the holding was first held, through each
+     * day, of the value standing that day (performance/fund-charges.ts cumulativeCentDays). A
+     * period's fee estimate is two lookups (issue 15).
+     */
+    cumValueDays: bigint('cum_value_days', { mode: 'number' }).array().notNull().default(sql`'{}'`),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.securityId, t.year] })],
 );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { accountValuationSummaries, accountValuationYears, unitPrices, valuationQueue } from '../../db/schema/index.js';
+import { accountValuationSummaries, accountValuationYears, holdingValuationYears, unitPrices, valuationQueue } from '../../db/schema/index.js';
 import { createUser, giveAccount } from '../../test/fixtures.js';
 import { createFund, trade } from '../../test/market-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
@@ -67,6 +67,20 @@ describe('the price cache of the valuation job', () => {
     // 2024 was not rewritten: the recompute continued from its stored last day.
     expect((await yearRow(2024)).computedAt).toEqual(year2024.computedAt);
 
+    // The holding's running cent-days continue from 2024's last stored day (issue 15). By hand:
+    // $1,000.00 on the 153 calendar days 2 January – 2 June 2024, $1,050.00 on the 273 days
+    // 3 June 2024 – 2 March 2025, then $1,100.00 on 3 March and $1,500.00 on 4 March:
+    // 153 × 100,000 + 273 × 105,000 + 110,000 = 44,075,000 cent-days, then + 150,000.
+    const holdingRow = async (year: number) =>
+      (
+        await db()
+          .select()
+          .from(holdingValuationYears)
+          .where(and(eq(holdingValuationYears.accountId, account.id), eq(holdingValuationYears.year, year)))
+      )[0]!;
+    expect((await holdingRow(2025)).cumValueDays).toEqual([44_075_000, 44_225_000]);
+    const continuedHolding = await holdingRow(2025);
+
     // And the continuation is what a rebuild of the account's whole life gives.
     const continued = await yearRow(2025);
     await queueEveryAccountForRevaluation(db());
@@ -74,5 +88,6 @@ describe('the price cache of the valuation job', () => {
     const rebuilt = await yearRow(2025);
     expect(rebuilt.computedAt).not.toEqual(continued.computedAt);
     expect({ ...rebuilt, computedAt: null }).toEqual({ ...continued, computedAt: null });
+    expect(await holdingRow(2025)).toEqual(continuedHolding);
   }, 40_000);
 });

@@ -10,6 +10,7 @@ import {
   type SeriesStart,
   type TransactionType,
 } from '@tasman/domain';
+import { cumulativeCentDays, type CentDaysPoint } from '@tasman/domain/performance/fund-charges';
 import type { Db } from '../../db/client.js';
 import { replaceSeries } from './series-writer.js';
 import { toScaledInteger } from './scaled-integer.js';
@@ -122,7 +123,16 @@ export async function recomputeAccount(
   });
 
   // A whole-life rebuild also drops any year before the first one (left by a deleted first deal).
-  await replaceSeries(db, accountId, year === firstYear ? 0 : year, accountYearRows(accountId, series.account), holdingYearRows(accountId, series.holdings));
+  const holdingsBefore = new Map(
+    storedHoldings.map((h) => [h.security_id, { date: h.date, valueCents: Number(h.value_cents), centDays: Number(h.cum_value_days) }]),
+  );
+  await replaceSeries(
+    db,
+    accountId,
+    year === firstYear ? 0 : year,
+    accountYearRows(accountId, series.account),
+    holdingYearRows(accountId, series.holdings, holdingsBefore),
+  );
   await saveSummaryOf(db, accountId, account.signupDate, series.account, stored);
 }
 
@@ -204,9 +214,18 @@ function accountYearRows(accountId: string, days: AccountDays): repo.AccountYear
   }));
 }
 
-function holdingYearRows(accountId: string, holdings: ReadonlyMap<string, HoldingDays>): repo.HoldingYearRow[] {
+/**
+ * The holdings' year rows, each day with its running cent-days continued from the holding's last
+ * stored day before the recomputed years (`before`; none for a holding new since then).
+ */
+function holdingYearRows(
+  accountId: string,
+  holdings: ReadonlyMap<string, HoldingDays>,
+  before: ReadonlyMap<string, CentDaysPoint>,
+): repo.HoldingYearRow[] {
   const result: repo.HoldingYearRow[] = [];
   for (const [securityId, days] of holdings) {
+    const centDays = cumulativeCentDays(before.get(securityId) ?? null, days.dates, days.valueCents);
     for (const [year, begin, end] of yearRanges(days.dates)) {
       result.push({
         accountId,
@@ -216,6 +235,7 @@ function holdingYearRows(accountId: string, holdings: ReadonlyMap<string, Holdin
         unitsMicro: days.unitsMicro.slice(begin, end),
         valueCents: days.valueCents.slice(begin, end),
         netIndex: days.netIndex.slice(begin, end),
+        cumValueDays: centDays.slice(begin, end),
       });
     }
   }

@@ -46,7 +46,7 @@ export async function replaceSeries(
   if (holdingRows.length > 0) {
     const out = new BinaryCopy();
     for (const r of holdingRows) {
-      out.row(7);
+      out.row(8);
       out.uuid(accountId);
       out.uuid(r.securityId);
       out.int4(r.year);
@@ -54,8 +54,13 @@ export async function replaceSeries(
       out.int8Array(r.unitsMicro);
       out.int8Array(r.valueCents);
       out.float8Array(r.netIndex);
+      out.int8Array(r.cumValueDays ?? []);
     }
-    await copyIn(client, 'copy holding_valuation_years (account_id, security_id, year, dates, units_micro, value_cents, net_index) from stdin (format binary)', out.finish());
+    await copyIn(
+      client,
+      'copy holding_valuation_years (account_id, security_id, year, dates, units_micro, value_cents, net_index, cum_value_days) from stdin (format binary)',
+      out.finish(),
+    );
   }
 }
 

@@ -137,12 +137,13 @@ export async function findPrices(db: Db, securityIds: readonly string[], from: s
   );
 }
 
-/** Each holding's last stored year before `year`. */
+/** Each holding's last stored day before `year`: what a recompute from `year` continues from. */
 export async function findHoldingYearsBefore(db: Db, accountId: string, year: number) {
-  return read<{ security_id: string; value_cents: string; net_index: number }>(
+  return read<{ security_id: string; date: string; value_cents: string; net_index: number; cum_value_days: string }>(
     db,
-    sql`select distinct on (security_id) security_id,
-          value_cents[cardinality(value_cents)]::text as value_cents, net_index[cardinality(net_index)] as net_index
+    sql`select distinct on (security_id) security_id, dates[cardinality(dates)]::text as date,
+          value_cents[cardinality(value_cents)]::text as value_cents, net_index[cardinality(net_index)] as net_index,
+          cum_value_days[cardinality(cum_value_days)]::text as cum_value_days
         from holding_valuation_years where account_id = ${accountId} and year < ${year}
         order by security_id, year desc`,
     'holding_years_before',
@@ -177,12 +178,13 @@ export async function replaceSeriesFrom(db: Db, accountId: string, year: number,
     const values = sql.join(
       holdingRows.slice(i, i + 200).map(
         (r) => sql`(${accountId}::uuid, ${r.securityId}::uuid, ${r.year}, ${arrayLiteral(r.dates)}::date[],
-          ${arrayLiteral(r.unitsMicro)}::bigint[], ${arrayLiteral(r.valueCents)}::bigint[], ${arrayLiteral(r.netIndex)}::float8[])`,
+          ${arrayLiteral(r.unitsMicro)}::bigint[], ${arrayLiteral(r.valueCents)}::bigint[], ${arrayLiteral(r.netIndex)}::float8[],
+          ${arrayLiteral(r.cumValueDays ?? [])}::bigint[])`,
       ),
       sql`, `,
     );
     await db.execute(sql`insert into holding_valuation_years
-      (account_id, security_id, year, dates, units_micro, value_cents, net_index) values ${values}`);
+      (account_id, security_id, year, dates, units_micro, value_cents, net_index, cum_value_days) values ${values}`);
   }
 }
 

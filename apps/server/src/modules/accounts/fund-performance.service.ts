@@ -19,10 +19,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { arrayParam } from '../../db/sql-array.js';
-import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { lastIndexOnOrBefore, pointsWithin, readRange } from './account-series.js';
+import { pointsWithin, readRange } from './account-series.js';
+import { findHoldingPoints, type HoldingProbe } from './holding-points.repo.js';
 import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
 import * as accountsRepo from './accounts.repo.js';
 import * as flows from './flows.repo.js';
@@ -42,63 +42,38 @@ interface HoldingRange {
   firstDate: string | null;
 }
 
-interface HoldingDays {
-  dates: string[];
-  valueCents: number[];
-  netIndex: number[];
-}
-
 /**
- * The holdings' stored days from the year before `from` through `to`, and the last stored point of
- * each holding whose days all lie before that: enough to answer holdingRangesOf for any range
- * inside (from, to), so ranges that share an end share one read.
+ * Each holding's state at the end of the day before `from` and on its last stored day ≤ `to`, from
+ * two probes per holding (holding-points.repo.ts), whatever the range's length: `probes` holds each
+ * holding's probes at those two dates. A holding whose value before the range is nothing (never
+ * held, or emptied) and that is held inside it starts on its first stored day in the range.
  */
-interface StoredHoldings {
-  days: Map<string, HoldingDays>;
-  earlier: Map<string, HoldingPoint>;
+function holdingRangeOf(probes: ReadonlyMap<string, HoldingProbe>, range: ResolvedPeriod): HoldingRange {
+  const before = probes.get(addDays(range.from, -1));
+  const last = probes.get(range.to)?.point ?? null;
+  const opening = before?.point ?? null;
+  const closing = last !== null && last.date >= range.from ? last : null;
+  const startsInside = closing !== null && (opening === null || opening.valueCents === 0);
+  return {
+    opening: opening && { valueCents: opening.valueCents, netIndex: opening.netIndex },
+    closing: closing && { valueCents: closing.valueCents, netIndex: closing.netIndex },
+    firstDate: startsInside && before?.next != null && before.next <= range.to ? before.next : null,
+  };
 }
 
-async function readHoldings(db: Db, accountId: string, from: string, to: string): Promise<StoredHoldings> {
-  const [rows, older] = await Promise.all([
-    valuations.findHoldingYears(db, accountId, yearOf(from) - 1, yearOf(to), ['valueCents', 'netIndex']),
-    valuations.findHoldingYearsBefore(db, accountId, yearOf(from) - 1),
-  ]);
-  const days = new Map<string, HoldingDays>();
-  for (const row of rows) {
-    let held = days.get(row.securityId);
-    if (!held) days.set(row.securityId, (held = { dates: [], valueCents: [], netIndex: [] }));
-    held.dates.push(...row.dates);
-    held.valueCents.push(...row.valueCents);
-    held.netIndex.push(...row.netIndex);
-  }
-  const earlier = new Map(older.map((o) => [o.security_id, { valueCents: Number(o.value_cents), netIndex: Number(o.net_index) }]));
-  return { days, earlier };
+/** Every holding the account ever had up to the range's end, probed at the ends of each range. */
+async function readHoldingPoints(db: Db, accountId: string, ranges: readonly ResolvedPeriod[]) {
+  const dates = [...new Set(ranges.flatMap((range) => [addDays(range.from, -1), range.to]))];
+  const to = ranges.reduce((latest, range) => (range.to > latest ? range.to : latest), ranges[0]!.to);
+  return findHoldingPoints(db, accountId, dates, { from: 0, to: yearOf(to) });
 }
 
-/** Each holding's value and index at the end of the day before `from` and on the last day ≤ `to`. */
-function holdingRangesOf(stored: StoredHoldings, range: ResolvedPeriod): Map<string, HoldingRange> {
-  const result = new Map<string, HoldingRange>();
-  const dayBefore = addDays(range.from, -1);
-  for (const [securityId, days] of stored.days) {
-    const o = lastIndexOnOrBefore(days.dates, dayBefore);
-    const c = lastIndexOnOrBefore(days.dates, range.to);
-    result.set(securityId, {
-      opening: o >= 0 ? { valueCents: days.valueCents[o]!, netIndex: days.netIndex[o]! } : null,
-      closing: c > o ? { valueCents: days.valueCents[c]!, netIndex: days.netIndex[c]! } : null,
-      firstDate: o < 0 && c >= 0 ? days.dates[0]! : null,
-    });
-  }
-  // Holdings last stored before the days read: their closing state is their opening.
-  for (const [securityId, point] of stored.earlier) {
-    const known = result.get(securityId);
-    if (!known) result.set(securityId, { opening: point, closing: null, firstDate: null });
-    else if (!known.opening) known.opening = point;
-  }
-  return result;
+function holdingRangesOf(points: Map<string, Map<string, HoldingProbe>>, range: ResolvedPeriod): Map<string, HoldingRange> {
+  return new Map([...points].map(([securityId, probes]) => [securityId, holdingRangeOf(probes, range)]));
 }
 
 async function holdingRanges(db: Db, accountId: string, range: ResolvedPeriod): Promise<Map<string, HoldingRange>> {
-  return holdingRangesOf(await readHoldings(db, accountId, range.from, range.to), range);
+  return holdingRangesOf(await readHoldingPoints(db, accountId, [range]), range);
 }
 
 /**
@@ -382,7 +357,7 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
   const widest = { from: ranges.reduce((from, r) => (r.from < from ? r.from : from), latest), to: latest };
   const [series, stored] = await Promise.all([
     readRange(db, account.id, widest.from, widest.to),
-    readHoldings(db, account.id, widest.from, widest.to),
+    readHoldingPoints(db, account.id, ranges),
   ]);
   const rangeList = ranges.map((range) => {
     const { opening, closing } = pointsWithin(series, range.from, range.to);

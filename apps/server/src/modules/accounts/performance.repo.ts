@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { AccountDays } from '@tasman/domain';
+import { addDays, type AccountDays } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
-import { yieldToEventLoop } from '../../event-loop.js';
 import { SERIES_END_COLUMNS, seriesEndOf, type SeriesEndRow } from '../../jobs/valuations/series-start.js';
-import { findHoldingYears } from '../../jobs/valuations/valuation.repo.js';
+import { findHoldingPoints, type HoldingPoint } from './holding-points.repo.js';
 import {
   cashFlowsSql,
   distributionsPaidOutSql,
@@ -22,8 +21,8 @@ import {
  * the account's stored days from the year before the range through its end, joined across years in
  * PostgreSQL; the last stored day before those years; the range's unit flows, distributions paid out
  * (unit trusts and KiwiSaver) or cash movements (wealth management); and each fund's fee rate; beside
- * it, the funds' stored values for the fee estimate (findHoldingYears). The flows are flows.repo.ts's
- * queries, as they are.
+ * it, each fund's stored day before the range and at its end, with their running cent-days, for the
+ * fee estimate (holding-points.repo.ts). The flows are flows.repo.ts's queries, as they are.
  */
 export interface PerformanceInputs {
   series: AccountDays;
@@ -32,8 +31,8 @@ export interface PerformanceInputs {
   units: UnitFlowTotal[];
   paidOut: PaidOutRow[];
   cash: CashFlowRow[];
-  /** Each fund's stored years in the same window, in fund and year order. */
-  holdings: Array<{ securityId: string; name: string; feePercent: string | null; dates: string[]; valueCents: number[] }>;
+  /** Each fund held in the same window, at its last stored day before the range and at its last on or before the range's end. */
+  holdings: Array<{ securityId: string; name: string; feePercent: string | null; opening: HoldingPoint | null; closing: HoldingPoint | null }>;
 }
 
 interface Row {
@@ -72,7 +71,8 @@ export async function readPerformanceInputs(
   const toYear = Number(range.to.slice(0, 4));
   // The parameters as a one-row table the subqueries refer to (each given once, whatever uses it).
   const p = { account: 'p.a', from: 'p.d0', to: 'p.d1' };
-  const [[row], holdingYears] = await Promise.all([
+  const dayBefore = addDays(range.from, -1);
+  const [[row], points] = await Promise.all([
     executeNamed<Row>(
       db,
       sql`select q.* from (select ${accountId}::uuid as a, ${fromYear}::int as y0, ${toYear}::int as y1,
@@ -92,27 +92,20 @@ export async function readPerformanceInputs(
       ) q`,
       'performance_inputs',
     ),
-    findHoldingYears(db, accountId, fromYear, toYear, ['valueCents']),
+    findHoldingPoints(db, accountId, [dayBefore, range.to], { from: fromYear, to: toYear }),
   ]);
   const older = json(row?.older ?? null, null);
-  // The funds' stored days come as rows of their own (findHoldingYears, beside this statement): folded
-  // into it as one aggregate, a 20-fund account's ten years made a megabyte that PostgreSQL built and
-  // node parsed in one piece (58 ms on the event loop).
-  const funds = new Map(json(row?.funds ?? null, []).map((f) => [f.id, f]));
-  const holdings: PerformanceInputs['holdings'] = [];
-  for (const year of holdingYears) {
-    let fund = holdings.at(-1);
-    if (fund?.securityId !== year.securityId) {
-      const about = funds.get(year.securityId);
-      fund = { securityId: year.securityId, name: about?.name ?? '', feePercent: about?.fee_percent ?? null, dates: [], valueCents: [] };
-      holdings.push(fund);
-    }
-    fund.dates.push(...year.dates);
-    fund.valueCents.push(...year.valueCents);
-  }
-  // The figures are computed in a turn of their own: a 20-fund account's years, parsed and joined,
-  // and then its fee estimate held the loop over 20 ms in one piece (bench growth table).
-  await yieldToEventLoop();
+  const funds = json(row?.funds ?? null, []);
+  const holdings = funds.map((fund) => {
+    const probes = points.get(fund.id);
+    return {
+      securityId: fund.id,
+      name: fund.name,
+      feePercent: fund.fee_percent,
+      opening: probes?.get(dayBefore)?.point ?? null,
+      closing: probes?.get(range.to)?.point ?? null,
+    };
+  });
   return {
     series: {
       dates: texts(row?.dates ?? null),

@@ -19,7 +19,6 @@ import {
 } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
-import { yieldToEventLoop } from '../../event-loop.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireAccountAccess } from './account-access.js';
@@ -271,8 +270,6 @@ export async function performanceFor(
 
   const f = classifyFlows(inputs.units, inputs.paidOut, inputs.cash);
   const feeSummary = feeSummaryOf(inputs.holdings, range, f.fees);
-  // The fee estimate walks every fund's days: the rest of the figures in a turn of their own.
-  await yieldToEventLoop();
   const bridge = valueBridge({
     opening: new Decimal(opening.valueCents).dividedBy(100),
     contributions: f.contributions.total(),
