@@ -21,8 +21,8 @@ import { executeNamed } from '../../db/named-statement.js';
 import { arrayParam } from '../../db/sql-array.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { pointsWithin, readRange } from './account-series.js';
-import { findHoldingPoints, type HoldingProbe } from './holding-points.repo.js';
+import { BEFORE_INCEPTION, findPointsOnOrBefore } from './account-series.js';
+import { findHoldingPoints, type HoldingPoints, type HoldingProbe } from './holding-points.repo.js';
 import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
 import * as accountsRepo from './accounts.repo.js';
 import * as flows from './flows.repo.js';
@@ -68,13 +68,10 @@ async function readHoldingPoints(db: Db, accountId: string, ranges: readonly Res
   return findHoldingPoints(db, accountId, dates, { from: 0, to: yearOf(to) });
 }
 
-function holdingRangesOf(points: Map<string, Map<string, HoldingProbe>>, range: ResolvedPeriod): Map<string, HoldingRange> {
-  return new Map([...points].map(([securityId, probes]) => [securityId, holdingRangeOf(probes, range)]));
+function holdingRangesOf(points: HoldingPoints, range: ResolvedPeriod): Map<string, HoldingRange> {
+  return new Map([...points].map(([securityId, { probes }]) => [securityId, holdingRangeOf(probes, range)]));
 }
 
-async function holdingRanges(db: Db, accountId: string, range: ResolvedPeriod): Promise<Map<string, HoldingRange>> {
-  return holdingRangesOf(await readHoldingPoints(db, accountId, [range]), range);
-}
 
 /**
  * A fund's return over the part of the period it was held: a fund bought inside the period is
@@ -122,14 +119,15 @@ export async function performanceByFund(
   if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
   const range = resolvePeriod(query, account.signupDate, latest);
   const perAnnum = isPerAnnumPeriod(range.from, range.to);
-  const [ranges, unitFlows] = await Promise.all([
-    holdingRanges(db, account.id, range),
+  const [points, unitFlows] = await Promise.all([
+    readHoldingPoints(db, account.id, [range]),
     flows.sumUnitFlows(db, account.id, range.from, range.to),
   ]);
+  const ranges = holdingRangesOf(points, range);
 
   const ids = new Set([...unitFlows.map((f) => f.securityId)]);
   for (const [securityId, r] of ranges) if (r.closing || (r.opening && r.opening.valueCents !== 0)) ids.add(securityId);
-  const info = await securitiesById(db, [...ids]);
+  const info = await securitiesOf(db, points, [...ids]);
 
   const flowsByFund = groupBySecurity(unitFlows);
   const bridges: ReturnType<typeof fundBridge>[] = [];
@@ -247,10 +245,11 @@ const sumOf = (named: Named) => [...named.totals.values()].reduce((sum, value) =
  * out, tax counted as money out): the taxable income a PIE accrues for the account.
  */
 export async function earningsAfterFees(db: Db, accountId: string, range: ResolvedPeriod): Promise<Map<string, Decimal>> {
-  const [ranges, unitFlows] = await Promise.all([
-    holdingRanges(db, accountId, range),
+  const [points, unitFlows] = await Promise.all([
+    readHoldingPoints(db, accountId, [range]),
     flows.sumUnitFlows(db, accountId, range.from, range.to),
   ]);
+  const ranges = holdingRangesOf(points, range);
   const flowsByFund = groupBySecurity(unitFlows);
   const result = new Map<string, Decimal>();
   for (const securityId of new Set([...ranges.keys(), ...flowsByFund.keys()])) {
@@ -258,6 +257,20 @@ export async function earningsAfterFees(db: Db, accountId: string, range: Resolv
     result.set(securityId, bridge.earnings.minus(bridge.fees));
   }
   return result;
+}
+
+/**
+ * What the funds are, in the order of `ids`' first appearance: from the holdings' probes, which carry
+ * them, and from the database only for a fund the account never held (none, unless a deal has no
+ * stored day yet).
+ */
+async function securitiesOf(db: Db, points: HoldingPoints, ids: readonly string[]) {
+  const missing = ids.filter((id) => !points.has(id));
+  const read = new Map((await securitiesById(db, missing)).map((security) => [security.id, security]));
+  return ids.flatMap((id) => {
+    const security = points.get(id)?.security ?? read.get(id);
+    return security ? [security] : [];
+  });
 }
 
 /** What the funds are, by id: one named statement for any number of them (the ids, read from the database, as one array). */
@@ -351,16 +364,17 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
   if (account.productType !== 'PW') throw new ApiError('NotFound');
   if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
 
-  // The three ranges end on the latest day: one read of the series and of the holdings, from the
-  // widest range's start, answers all of them.
+  // The three ranges end on the latest day: the account and each holding probed at the day before
+  // each range and at that day answer all of them.
   const ranges = RANGES.map(({ rangeCode, period }) => ({ rangeCode, ...periodRange(period, latest, account.signupDate) }));
-  const widest = { from: ranges.reduce((from, r) => (r.from < from ? r.from : from), latest), to: latest };
   const [series, stored] = await Promise.all([
-    readRange(db, account.id, widest.from, widest.to),
+    findPointsOnOrBefore(db, account.id, [...ranges.map((range) => addDays(range.from, -1)), latest]),
     readHoldingPoints(db, account.id, ranges),
   ]);
   const rangeList = ranges.map((range) => {
-    const { opening, closing } = pointsWithin(series, range.from, range.to);
+    const opening = series.get(addDays(range.from, -1)) ?? BEFORE_INCEPTION;
+    const last = series.get(range.to);
+    const closing = last?.date != null && (opening.date === null || last.date > opening.date) ? last : undefined;
     const heldThrough = opening.date !== null && opening.valueCents > 0;
     const gross = heldThrough ? indexReturn(opening, closing, 'grossIndex') : null;
     return { rangeCode: range.rangeCode, fromDate: range.from, toDate: range.to, grossReturnPercentage: gross === null ? null : gross * 100 };
@@ -368,7 +382,7 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
   const perRange = ranges.map((range) => holdingRangesOf(stored, range));
 
   const held = [...(perRange[0]?.entries() ?? [])].filter(([, r]) => r.closing && r.closing.valueCents > 0).map(([id]) => id);
-  const info = await securitiesById(db, held);
+  const info = await securitiesOf(db, stored, held);
   const securityList = info.map((security) => ({
     securityName: security.name,
     msSecurityId: security.msSecurityId,

@@ -15,8 +15,27 @@ export interface HoldingProbe {
   next: string | null;
 }
 
+/** What the fund is, read with its probes. */
+export interface SecurityInfo {
+  id: string;
+  name: string;
+  code: string;
+  msSecurityId: string;
+  assetClass: string;
+  /** Annual management fee in percent, as text; null when the fund has none on record. */
+  feePercent: string | null;
+}
+
+/** Each holding's fund and its probes by date. */
+export type HoldingPoints = Map<string, { security: SecurityInfo; probes: Map<string, HoldingProbe> }>;
+
 interface Row {
   security_id: string;
+  name: string;
+  code: string;
+  ms_security_id: string;
+  asset_class: string;
+  fee_percent: string | null;
   at: string;
   date: string | null;
   value_cents: string | null;
@@ -30,19 +49,22 @@ interface Row {
  * the last stored day on or before the date and the first stored day after it. Two index probes per
  * holding and date (issue 15): a year row is found by the primary key and the day inside it by
  * width_bucket, a binary search over the row's ascending dates, so a period's opening and closing
- * cost the same for a month as for ten years, and no day between them leaves the database.
+ * cost the same for a month as for ten years, and no day between them leaves the database. Each
+ * holding comes with its fund's name, codes, asset class and fee rate.
  */
 export async function findHoldingPoints(
   db: Db,
   accountId: string,
   at: readonly string[],
   years: { from: number; to: number },
-): Promise<Map<string, Map<string, HoldingProbe>>> {
+): Promise<HoldingPoints> {
   const found = await executeNamed<Row>(
     db,
-    sql`select s.security_id, x.d::text as at, h.date, h.value_cents, h.net_index, h.cent_days, n.next
+    sql`select s.security_id, f.name, f.code, f.ms_security_id, f.asset_class, f.fee_percent::text as fee_percent,
+               x.d::text as at, h.date, h.value_cents, h.net_index, h.cent_days, n.next
         from (select distinct security_id from holding_valuation_years
               where account_id = ${accountId}::uuid and year >= ${years.from}::int and year <= ${years.to}::int) s
+        join securities f on f.id = s.security_id
         cross join unnest(${arrayParam(at, 'date')}) as x(d)
         left join lateral (
           select y.dates[w.i]::text as date, y.value_cents[w.i]::text as value_cents, y.net_index[w.i] as net_index,
@@ -59,11 +81,21 @@ export async function findHoldingPoints(
           order by y.year limit 1) n on true`,
     'holding_points',
   );
-  const result = new Map<string, Map<string, HoldingProbe>>();
+  const result: HoldingPoints = new Map();
   for (const row of found) {
-    let probes = result.get(row.security_id);
-    if (!probes) result.set(row.security_id, (probes = new Map()));
-    probes.set(row.at, {
+    let holding = result.get(row.security_id);
+    if (!holding) {
+      const security = {
+        id: row.security_id,
+        name: row.name,
+        code: row.code,
+        msSecurityId: row.ms_security_id,
+        assetClass: row.asset_class,
+        feePercent: row.fee_percent,
+      };
+      result.set(row.security_id, (holding = { security, probes: new Map() }));
+    }
+    holding.probes.set(row.at, {
       point:
         row.date === null
           ? null

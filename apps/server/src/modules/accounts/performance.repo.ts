@@ -20,8 +20,8 @@ import {
  * each query a request sends costs a round trip and a kernel write; a performance read sent seven):
  * the account's stored days from the year before the range through its end, joined across years in
  * PostgreSQL; the last stored day before those years; the range's unit flows, distributions paid out
- * (unit trusts and KiwiSaver) or cash movements (wealth management); and each fund's fee rate; beside
- * it, each fund's stored day before the range and at its end, with their running cent-days, for the
+ * (unit trusts and KiwiSaver) or cash movements (wealth management); beside it, each fund with its
+ * fee rate and its stored day before the range and at its end, with their running cent-days, for the
  * fee estimate (holding-points.repo.ts). The flows are flows.repo.ts's queries, as they are.
  */
 export interface PerformanceInputs {
@@ -46,7 +46,6 @@ interface Row {
   units: Json<UnitFlowRow[]> | null;
   paid_out: Json<PaidOutRow[]> | null;
   cash: Json<CashFlowRow[]> | null;
-  funds: Json<Array<{ id: string; name: string; fee_percent: string | null }>> | null;
 }
 
 /** A json column: parsed by node-postgres, text on some PGlite paths. */
@@ -85,27 +84,20 @@ export async function readPerformanceInputs(
           order by year desc limit 1) e) as older,
         (select json_agg(u) from (${sql.raw(unitFlowsSql(p))}) u) as units,
         case when p.pw then null else (select json_agg(x) from (${sql.raw(distributionsPaidOutSql(p))}) x) end as paid_out,
-        case when p.pw then (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) end as cash,
-        (select json_agg(f) from (
-          select id, name, fee_percent::text as fee_percent from securities
-          where id in (select security_id from holding_valuation_years where account_id = p.a and year >= p.y0 and year <= p.y1)) f) as funds
+        case when p.pw then (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) end as cash
       ) q`,
       'performance_inputs',
     ),
     findHoldingPoints(db, accountId, [dayBefore, range.to], { from: fromYear, to: toYear }),
   ]);
   const older = json(row?.older ?? null, null);
-  const funds = json(row?.funds ?? null, []);
-  const holdings = funds.map((fund) => {
-    const probes = points.get(fund.id);
-    return {
-      securityId: fund.id,
-      name: fund.name,
-      feePercent: fund.fee_percent,
-      opening: probes?.get(dayBefore)?.point ?? null,
-      closing: probes?.get(range.to)?.point ?? null,
-    };
-  });
+  const holdings = [...points.values()].map(({ security, probes }) => ({
+    securityId: security.id,
+    name: security.name,
+    feePercent: security.feePercent,
+    opening: probes.get(dayBefore)?.point ?? null,
+    closing: probes.get(range.to)?.point ?? null,
+  }));
   return {
     series: {
       dates: texts(row?.dates ?? null),
