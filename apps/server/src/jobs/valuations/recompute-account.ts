@@ -67,7 +67,13 @@ export async function recomputeAccount(
 
   // From the first year nothing came before (no units, no cash, no stored days): three queries fewer
   // for a full rebuild. Otherwise one after another: inside a transaction they share one connection.
-  const storedHoldings = stored ? await repo.findHoldingYearsBefore(db, accountId, year) : [];
+  // Each holding's last stored day before the recomputed years: its value, index and running cent-days go on from there.
+  const holdingsBefore = new Map(
+    (stored ? await repo.findHoldingYearsBefore(db, accountId, year) : []).map((h) => [
+      h.security_id,
+      { date: h.date, valueCents: Number(h.value_cents), netIndex: Number(h.net_index), centDays: Number(h.cum_value_days) },
+    ]),
+  );
   const before = stored ? await repo.findHoldingsBefore(db, accountId, from) : { units: [], cashBalance: '0', dealing: [] };
   const transactions = await repo.findTransactionsFrom(db, accountId, from, today);
   const cash = await repo.findCashFrom(db, accountId, from, today);
@@ -84,9 +90,7 @@ export async function recomputeAccount(
           cumTaxCents: stored.cumTaxCents.at(-1)!,
         }
       : null,
-    holdings: new Map(
-      storedHoldings.map((h) => [h.security_id, { valueCents: Number(h.value_cents), netIndex: Number(h.net_index) }]),
-    ),
+    holdings: holdingsBefore,
     lastDealingPriceMicro: new Map(before.dealing.map((d) => [d.security_id, toScaledInteger(d.unit_price, 6)])),
   };
 
@@ -123,9 +127,6 @@ export async function recomputeAccount(
   });
 
   // A whole-life rebuild also drops any year before the first one (left by a deleted first deal).
-  const holdingsBefore = new Map(
-    storedHoldings.map((h) => [h.security_id, { date: h.date, valueCents: Number(h.value_cents), centDays: Number(h.cum_value_days) }]),
-  );
   await replaceSeries(
     db,
     accountId,
