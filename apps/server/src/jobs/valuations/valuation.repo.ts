@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
-import { yieldToEventLoop } from '../../event-loop.js';
+import { arrayParam } from '../../db/sql-array.js';
 import { accountValuationSummaries, valuationQueue, type accountValuationYears, type holdingValuationYears } from '../../db/schema/index.js';
 
 /** SQL of the valuation job and of the calls that read its series. Dates are text, as stored. */
@@ -261,9 +261,6 @@ export interface HoldingYear {
 type HoldingSeries = 'unitsMicro' | 'valueCents' | 'netIndex';
 const HOLDING_COLUMN: Record<HoldingSeries, string> = { unitsMicro: 'units_micro', valueCents: 'value_cents', netIndex: 'net_index' };
 
-/** How long findHoldingYears parses before it lets the event loop serve others. */
-const PARSE_SLICE_MS = 4;
-
 /**
  * The account's holding years from `fromYear` to `toYear`, by security and year, with only the
  * series named in `series`, read as comma-joined text: the driver's array parser was most of the
@@ -286,26 +283,14 @@ export async function findHoldingYears(
     'holding_years',
   );
   const numbers = (text: string | undefined) => (text === undefined || text === '' ? [] : text.split(',').map(Number));
-  // Parsed a fund-year at a time, letting other requests run every few milliseconds (issue 15: no
-  // request holds the event loop for more than 20 ms): a 20-fund account's ten years are 200 rows
-  // and a quarter of a million numbers, which held the loop 20-60 ms in one piece on a slow machine.
-  const parsed: HoldingYear[] = [];
-  let since = performance.now();
-  for (const r of found) {
-    parsed.push({
-      securityId: r.security_id,
-      year: Number(r.year),
-      dates: r.dates === '' ? [] : r.dates.split(','),
-      unitsMicro: numbers(r.unitsMicro),
-      valueCents: numbers(r.valueCents),
-      netIndex: numbers(r.netIndex),
-    });
-    if (performance.now() - since >= PARSE_SLICE_MS) {
-      await yieldToEventLoop();
-      since = performance.now();
-    }
-  }
-  return parsed;
+  return found.map((r) => ({
+    securityId: r.security_id,
+    year: Number(r.year),
+    dates: r.dates === '' ? [] : r.dates.split(','),
+    unitsMicro: numbers(r.unitsMicro),
+    valueCents: numbers(r.valueCents),
+    netIndex: numbers(r.netIndex),
+  }));
 }
 
 /** Every account that has a transaction or a cash movement, queued from its first day (a full rebuild). */
@@ -328,27 +313,55 @@ export interface StoredPoint {
   cumTaxCents: number;
 }
 
-/** The last stored day on or before `date`, from the one year row that holds it. */
-export async function findPointOnOrBefore(db: Db, accountId: string, date: string): Promise<StoredPoint | null> {
-  const [row] = await rows<{ date: string; value_cents: string; net_index: number; cum_flow_cents: string; cum_tax_cents: string }>(
+/** A stored day of the account's series, with its gross index. */
+export interface StoredDay extends StoredPoint {
+  grossIndex: number;
+}
+
+/**
+ * The account's last stored day on or before each of `dates`, by date (absent where none): one probe
+ * per date, the year row by primary key and the day in it by width_bucket (a binary search over the
+ * row's ascending dates), so points at the ends of several ranges cost the same whatever the ranges'
+ * length (issue 15).
+ */
+export async function findPointsOnOrBefore(db: Db, accountId: string, dates: readonly string[]): Promise<Map<string, StoredDay>> {
+  const found = await read<{
+    at: string;
+    date: string | null;
+    value_cents: string | null;
+    net_index: number | null;
+    gross_index: number | null;
+    cum_flow_cents: string | null;
+    cum_tax_cents: string | null;
+  }>(
     db,
-    sql`select u.d::text as date, y.value_cents[u.i]::text as value_cents, y.net_index[u.i] as net_index,
-          y.cum_flow_cents[u.i]::text as cum_flow_cents, y.cum_tax_cents[u.i]::text as cum_tax_cents
-        from account_valuation_years y cross join lateral unnest(y.dates) with ordinality as u(d, i)
-        where y.account_id = ${accountId} and u.d <= ${date}
-          and y.year = (select max(m.year) from account_valuation_years m
-                        where m.account_id = ${accountId} and m.dates[1] <= ${date})
-        order by u.i desc limit 1`,
+    sql`select x.d::text as at, h.* from unnest(${arrayParam(dates, 'date')}) as x(d)
+        cross join lateral (
+          select y.dates[w.i]::text as date, y.value_cents[w.i]::text as value_cents, y.net_index[w.i] as net_index,
+                 y.gross_index[w.i] as gross_index, y.cum_flow_cents[w.i]::text as cum_flow_cents, y.cum_tax_cents[w.i]::text as cum_tax_cents
+          from account_valuation_years y cross join lateral (select width_bucket(x.d, y.dates) as i) w
+          where y.account_id = ${accountId}::uuid and y.year <= extract(year from x.d)::int and w.i > 0
+          order by y.year desc limit 1) h`,
+    'account_points',
   );
-  return row
-    ? {
-        date: row.date,
+  return new Map(
+    found.map((row) => [
+      row.at,
+      {
+        date: row.date!,
         valueCents: Number(row.value_cents),
         netIndex: Number(row.net_index),
+        grossIndex: Number(row.gross_index),
         cumFlowCents: Number(row.cum_flow_cents),
         cumTaxCents: Number(row.cum_tax_cents),
-      }
-    : null;
+      },
+    ]),
+  );
+}
+
+/** The last stored day on or before `date`, or null before the first. */
+export async function findPointOnOrBefore(db: Db, accountId: string, date: string): Promise<StoredPoint | null> {
+  return (await findPointsOnOrBefore(db, accountId, [date])).get(date) ?? null;
 }
 
 /** Writes (or, with no latest day, removes) the account's summary row. */

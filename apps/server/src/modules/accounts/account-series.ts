@@ -1,8 +1,5 @@
 import { addDays, type AccountDays } from '@tasman/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { executeNamed } from '../../db/named-statement.js';
-import { arrayParam } from '../../db/sql-array.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import { findSeriesEndBefore } from '../../jobs/valuations/series-start.js';
 
@@ -114,43 +111,10 @@ export function rangeOf(series: AccountDays, older: AccountDays | null, from: st
 }
 
 /**
- * The account's last stored day on or before each of `dates` (BEFORE_INCEPTION where none), by
- * date: one probe per date (the year row by primary key, the day in it by width_bucket), so points
- * at the ends of several ranges cost the same whatever the ranges' length (issue 15).
+ * The account's last stored day on or before each of `dates` (BEFORE_INCEPTION where none), by date:
+ * one probe per date (valuation.repo.ts findPointsOnOrBefore).
  */
-export async function findPointsOnOrBefore(db: Db, accountId: string, dates: readonly string[]): Promise<Map<string, SeriesPoint>> {
-  const found = await executeNamed<{
-    at: string;
-    date: string | null;
-    value_cents: string | null;
-    net_index: number | null;
-    gross_index: number | null;
-    cum_flow_cents: string | null;
-    cum_tax_cents: string | null;
-  }>(
-    db,
-    sql`select x.d::text as at, h.* from unnest(${arrayParam(dates, 'date')}) as x(d)
-        left join lateral (
-          select y.dates[w.i]::text as date, y.value_cents[w.i]::text as value_cents, y.net_index[w.i] as net_index,
-                 y.gross_index[w.i] as gross_index, y.cum_flow_cents[w.i]::text as cum_flow_cents, y.cum_tax_cents[w.i]::text as cum_tax_cents
-          from account_valuation_years y cross join lateral (select width_bucket(x.d, y.dates) as i) w
-          where y.account_id = ${accountId}::uuid and y.year <= extract(year from x.d)::int and w.i > 0
-          order by y.year desc limit 1) h on true`,
-    'account_points',
-  );
-  return new Map(
-    found.map((row) => [
-      row.at,
-      row.date === null
-        ? BEFORE_INCEPTION
-        : {
-            date: row.date,
-            valueCents: Number(row.value_cents),
-            netIndex: Number(row.net_index),
-            grossIndex: Number(row.gross_index),
-            cumFlowCents: Number(row.cum_flow_cents),
-            cumTaxCents: Number(row.cum_tax_cents),
-          },
-    ]),
-  );
+export async function pointsOnOrBefore(db: Db, accountId: string, dates: readonly string[]): Promise<Map<string, SeriesPoint>> {
+  const found = await valuations.findPointsOnOrBefore(db, accountId, dates);
+  return new Map(dates.map((date) => [date, found.get(date) ?? BEFORE_INCEPTION]));
 }

@@ -79,8 +79,6 @@ export interface ValuationRow extends Partial<HeldSecurity> {
   unitPrice: string | null;
 }
 
-/** Account ids as one array parameter: the statement's text (and so its prepared name) is the same for any number. */
-
 /** The valuation statement's 'A' rows: each held security's latest 'Actual' allocation on or before the date. */
 function allocationsOfHeld(asAt: string): SQL {
   return sql`

@@ -21,7 +21,7 @@ import { executeNamed } from '../../db/named-statement.js';
 import { arrayParam } from '../../db/sql-array.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { BEFORE_INCEPTION, findPointsOnOrBefore } from './account-series.js';
+import { pointsOnOrBefore } from './account-series.js';
 import { findHoldingPoints, type HoldingPoints, type HoldingProbe } from './holding-points.repo.js';
 import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
 import * as accountsRepo from './accounts.repo.js';
@@ -55,8 +55,8 @@ function holdingRangeOf(probes: ReadonlyMap<string, HoldingProbe>, range: Resolv
   const closing = last !== null && last.date >= range.from ? last : null;
   const startsInside = closing !== null && (opening === null || opening.valueCents === 0);
   return {
-    opening: opening && { valueCents: opening.valueCents, netIndex: opening.netIndex },
-    closing: closing && { valueCents: closing.valueCents, netIndex: closing.netIndex },
+    opening,
+    closing,
     firstDate: startsInside && before?.next != null && before.next <= range.to ? before.next : null,
   };
 }
@@ -71,7 +71,6 @@ async function readHoldingPoints(db: Db, accountId: string, ranges: readonly Res
 function holdingRangesOf(points: HoldingPoints, range: ResolvedPeriod): Map<string, HoldingRange> {
   return new Map([...points].map(([securityId, { probes }]) => [securityId, holdingRangeOf(probes, range)]));
 }
-
 
 /**
  * A fund's return over the part of the period it was held: a fund bought inside the period is
@@ -368,11 +367,11 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
   // each range and at that day answer all of them.
   const ranges = RANGES.map(({ rangeCode, period }) => ({ rangeCode, ...periodRange(period, latest, account.signupDate) }));
   const [series, stored] = await Promise.all([
-    findPointsOnOrBefore(db, account.id, [...ranges.map((range) => addDays(range.from, -1)), latest]),
+    pointsOnOrBefore(db, account.id, [...ranges.map((range) => addDays(range.from, -1)), latest]),
     readHoldingPoints(db, account.id, ranges),
   ]);
   const rangeList = ranges.map((range) => {
-    const opening = series.get(addDays(range.from, -1)) ?? BEFORE_INCEPTION;
+    const opening = series.get(addDays(range.from, -1))!;
     const last = series.get(range.to);
     const closing = last?.date != null && (opening.date === null || last.date > opening.date) ? last : undefined;
     const heldThrough = opening.date !== null && opening.valueCents > 0;
