@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Channel } from '@tasman/domain';
 import type { Env } from './config/env.js';
 import type { Database } from './db/client.js';
@@ -12,6 +12,7 @@ import { errorsPlugin } from './plugins/errors.plugin.js';
 import { serializeRequest } from './plugins/log-redaction.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
 import { webAppPlugin } from './plugins/web-app.plugin.js';
@@ -91,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: env.NODE_ENV === 'test' }));
 
   const ownsHub = !options.statusHub;
   const statusHub = options.statusHub ?? new PortalStatusHub(database);

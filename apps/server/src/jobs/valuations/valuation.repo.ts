@@ -318,45 +318,47 @@ export interface StoredDay extends StoredPoint {
   grossIndex: number;
 }
 
+/** A stored day as its columns leave PostgreSQL (bigints as text). */
+export interface StoredDayRow {
+  date: string;
+  value_cents: string;
+  net_index: number;
+  gross_index: number;
+  cum_flow_cents: string;
+  cum_tax_cents: string;
+}
+
 /**
- * The account's last stored day on or before each of `dates`, by date (absent where none): one probe
- * per date, the year row by primary key and the day in it by width_bucket (a binary search over the
- * row's ascending dates), so points at the ends of several ranges cost the same whatever the ranges'
- * length (issue 15).
+ * The account's last stored day on or before a date, as an SQL select of StoredDayRow's columns (the
+ * account and the date are SQL expressions): one probe, the year row by primary key and the day in it
+ * by width_bucket (a binary search over the row's ascending dates), so a point costs the same
+ * whatever the range's length (issue 15). No row before the account's first day.
  */
+export const pointOnOrBeforeSql = (account: string, date: string) =>
+  `select y.dates[w.i]::text as date, y.value_cents[w.i]::text as value_cents, y.net_index[w.i] as net_index,
+          y.gross_index[w.i] as gross_index, y.cum_flow_cents[w.i]::text as cum_flow_cents, y.cum_tax_cents[w.i]::text as cum_tax_cents
+   from account_valuation_years y cross join lateral (select width_bucket(${date}, y.dates) as i) w
+   where y.account_id = ${account} and y.year <= extract(year from ${date})::int and w.i > 0
+   order by y.year desc limit 1`;
+
+export const storedDayOf = (row: StoredDayRow): StoredDay => ({
+  date: row.date,
+  valueCents: Number(row.value_cents),
+  netIndex: Number(row.net_index),
+  grossIndex: Number(row.gross_index),
+  cumFlowCents: Number(row.cum_flow_cents),
+  cumTaxCents: Number(row.cum_tax_cents),
+});
+
+/** The account's last stored day on or before each of `dates`, by date (absent where none): one probe per date. */
 export async function findPointsOnOrBefore(db: Db, accountId: string, dates: readonly string[]): Promise<Map<string, StoredDay>> {
-  const found = await read<{
-    at: string;
-    date: string | null;
-    value_cents: string | null;
-    net_index: number | null;
-    gross_index: number | null;
-    cum_flow_cents: string | null;
-    cum_tax_cents: string | null;
-  }>(
+  const found = await read<StoredDayRow & { at: string }>(
     db,
-    sql`select x.d::text as at, h.* from unnest(${arrayParam(dates, 'date')}) as x(d)
-        cross join lateral (
-          select y.dates[w.i]::text as date, y.value_cents[w.i]::text as value_cents, y.net_index[w.i] as net_index,
-                 y.gross_index[w.i] as gross_index, y.cum_flow_cents[w.i]::text as cum_flow_cents, y.cum_tax_cents[w.i]::text as cum_tax_cents
-          from account_valuation_years y cross join lateral (select width_bucket(x.d, y.dates) as i) w
-          where y.account_id = ${accountId}::uuid and y.year <= extract(year from x.d)::int and w.i > 0
-          order by y.year desc limit 1) h`,
+    sql`select x.d::text as at, h.* from (select ${accountId}::uuid as a) p, unnest(${arrayParam(dates, 'date')}) as x(d)
+        cross join lateral (${sql.raw(pointOnOrBeforeSql('p.a', 'x.d'))}) h`,
     'account_points',
   );
-  return new Map(
-    found.map((row) => [
-      row.at,
-      {
-        date: row.date!,
-        valueCents: Number(row.value_cents),
-        netIndex: Number(row.net_index),
-        grossIndex: Number(row.gross_index),
-        cumFlowCents: Number(row.cum_flow_cents),
-        cumTaxCents: Number(row.cum_tax_cents),
-      },
-    ]),
-  );
+  return new Map(found.map((row) => [row.at, storedDayOf(row)]));
 }
 
 /** The last stored day on or before `date`, or null before the first. */

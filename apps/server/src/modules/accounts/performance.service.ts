@@ -24,7 +24,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { requireAccountAccess } from './account-access.js';
 import { feeSummaryOf } from './account-fees.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
-import { rangeOf, type SeriesPoint } from './account-series.js';
+import type { SeriesPoint } from './account-series.js';
 import type * as flows from './flows.repo.js';
 import { readPerformanceInputs } from './performance.repo.js';
 
@@ -243,19 +243,24 @@ export async function performanceFor(
   periodCode: PerformanceQuery['period'],
 ): Promise<PerformanceResponse> {
   const inputs = await readPerformanceInputs(db, account.id, account.productType === 'PW', range);
-  const { opening, days, closing } = rangeOf(inputs.series, inputs.older, range.from, range.to);
+  const { opening, closing, days } = inputs;
   const lastIndex = days.dates.length - 1;
   const closingPoint = closing ?? opening;
   const perAnnum = isPerAnnumPeriod(range.from, range.to);
 
   const net = indexReturn(opening, closing, 'netIndex');
   const gross = indexReturn(opening, closing, 'grossIndex');
+  // Each change of the cumulative flows on its day; the texts compared first, parsed only on a change.
   const flowsInRange: DatedFlow[] = [];
   let previousFlow = opening.cumFlowCents;
+  let previousText = '';
   for (let i = 0; i <= lastIndex; i++) {
-    const change = days.cumFlowCents[i]! - previousFlow;
-    if (change !== 0) flowsInRange.push({ date: days.dates[i]!, amount: change / 100 });
-    previousFlow = days.cumFlowCents[i]!;
+    const text = days.cumFlowCents[i]!;
+    if (text === previousText) continue;
+    const flow = Number(text);
+    if (flow !== previousFlow) flowsInRange.push({ date: days.dates[i]!, amount: (flow - previousFlow) / 100 });
+    previousFlow = flow;
+    previousText = text;
   }
   const mwr =
     net === null
@@ -290,8 +295,8 @@ export async function performanceFor(
     if (!daily && !lastOfMonth) continue;
     history.push({
       date,
-      closingBalance: days.valueCents[i]! / 100,
-      cumulativeReturnPercentage: net === null ? null : (days.netIndex[i]! / opening.netIndex - 1) * 100,
+      closingBalance: Number(days.valueCents[i]) / 100,
+      cumulativeReturnPercentage: net === null ? null : (Number(days.netIndex[i]) / opening.netIndex - 1) * 100,
     });
   }
 
