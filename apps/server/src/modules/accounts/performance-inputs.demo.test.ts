@@ -4,7 +4,7 @@ import { addDays, daysBetween } from '@tasman/domain';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { readRange } from './account-series.js';
+import { storedRange } from '../../test/stored-series.js';
 import { readPerformanceInputs } from './performance.repo.js';
 
 /** A fixed Friday, so the demo is the same on every run. */
@@ -46,8 +46,7 @@ function random(seed: number) {
 
 /**
  * The performance read's days (performance.repo.ts) against the whole stored years read as the
- * other screens read them (account-series.ts readRange, which concatenates every year in node and
- * looks for the opening there): on random ranges of every demo account, ranges that start or end on
+ * a test reads them (test/stored-series.ts: every year, walked day by day in node): on random ranges of every demo account, ranges that start or end on
  * a year's edge among them, the same days with the same figures, and the same opening and closing.
  */
 describe('performance read: the range days', () => {
@@ -66,15 +65,15 @@ describe('performance read: the range days', () => {
           let to = n === 0 ? account.latest : addDays(from, Math.floor(next() * (daysBetween(from, account.latest) + 1)));
           if (n === 2 && `${to.slice(0, 4)}-12-31` < account.latest) to = `${to.slice(0, 4)}-12-31`; // to a year's last day
           const where = `${account.account_number} ${from} → ${to}`;
-          const whole = await readRange(db, account.id, from, to);
+          const whole = await storedRange(db, account.id, from, to);
           const read = await readPerformanceInputs(db, account.id, account.product_type === 'PW', { from, to });
           ranges += 1;
           expect(read.opening, where).toEqual(whole.opening);
           expect(read.closing, where).toEqual(whole.closing);
-          expect(read.days.dates, where).toEqual(whole.days.dates);
-          expect(read.days.valueCents.map(Number), where).toEqual(whole.days.valueCents);
-          expect(read.days.netIndex.map(Number), where).toEqual(whole.days.netIndex);
-          expect(read.days.cumFlowCents.map(Number), where).toEqual(whole.days.cumFlowCents);
+          expect(read.days.dates, where).toEqual(whole.days.map((day) => day.date));
+          expect(read.days.valueCents.map(Number), where).toEqual(whole.days.map((day) => day.valueCents));
+          expect(read.days.netIndex.map(Number), where).toEqual(whole.days.map((day) => day.netIndex));
+          expect(read.days.cumFlowCents.map(Number), where).toEqual(whole.days.map((day) => day.cumFlowCents));
         }
       }
       expect(ranges).toBeGreaterThan(40);

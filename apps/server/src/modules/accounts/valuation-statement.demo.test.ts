@@ -8,8 +8,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { findLatestTopHoldings } from '../top-holdings/top-holdings.repo.js';
 import { readHistoryPage } from '../transactions/transactions.repo.js';
 import { valueAccountsWith } from './account-balances.js';
-import { readRange } from './account-series.js';
 import * as repo from './accounts.repo.js';
+import { storedRange } from '../../test/stored-series.js';
 
 /** A fixed Friday, so the demo is the same on every run. */
 const TODAY = '2026-11-20';
@@ -49,7 +49,7 @@ const byKey = <T>(rows: T[], key: (row: T) => string) => [...rows].sort((a, b) =
  * not move by a cent: on every demo account and several days of its life, the one statement must
  * answer exactly what the separate queries it replaced answer (units, prices and their dates, Cash
  * at Bank, the holdings screen's date bound, the funds' allocations and top-holdings lists), and the
- * page's opening and closing values exactly what the stored series gives (account-series readRange).
+ * page's opening and closing values exactly what the stored series gives (read whole, test/stored-series.ts).
  */
 describe('the one-statement valuation answers what the separate queries did (issue 15)', () => {
   it(
@@ -117,7 +117,7 @@ describe('the one-statement valuation answers what the separate queries did (iss
           if (from < account.signup || from > to) continue;
           const filter = { accountId: account.id, periodStart: from, periodEnd: to, securityId: null };
           const page = await readHistoryPage(db, filter, 1, 10, { opening: addDays(from, -1), closing: to });
-          const range = await readRange(db, account.id, from, to);
+          const range = await storedRange(db, account.id, from, to);
           expect([page.openingCents, page.closingCents]).toEqual([range.opening.valueCents, (range.closing ?? range.opening).valueCents]);
           checked++;
         }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { targetOf } from '../../db/read-replica.js';
+import { pointOnOrBeforeSql } from '../../jobs/valuations/valuation.repo.js';
 
 /**
  * SQL of the retail and private-equity Transaction History (spec 002 §2.2). Rows come in the
@@ -75,19 +76,12 @@ export function findHistoryPage(db: Db, filter: HistoryFilter, pageNo: number, p
 
 /**
  * The account's stored closing value (account_valuation_years, cents) on the last stored day on or
- * before `date`, 0 before its first day: the last day of the newest stored year up to the date's
- * year, or of the year before it when the date comes before that year's first day (two rows at most
- * are read, whatever the account's age). As account-series readRange reads it, without the arrays
- * coming to the server.
+ * before `date`, 0 before its first day: the summary's probe (valuation.repo.ts pointOnOrBeforeSql,
+ * the year row by key and the day by `width_bucket`), so no array is walked whatever the account's age.
  */
 function storedValueOn(accountId: string, date: string): SQL {
-  return sql`coalesce((
-    select x.v from (
-      select dates, value_cents from account_valuation_years
-      where account_id = ${accountId}::uuid and year <= ${Number(date.slice(0, 4))}::int order by year desc limit 2
-    ) y cross join lateral unnest(y.dates, y.value_cents) as x(d, v)
-    where x.d <= ${date}::date order by x.d desc limit 1
-  ), 0)`;
+  return sql`coalesce((select v.value_cents::bigint from (select ${accountId}::uuid as a, ${date}::date as d) q
+    cross join lateral (${sql.raw(pointOnOrBeforeSql('q.a', 'q.d'))}) v), 0)`;
 }
 
 /** A page of the history with its total and the account's stored values on two days: one statement. */

@@ -20,7 +20,7 @@ import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { requireAccountAccess } from '../accounts/account-access.js';
 import { valueAccounts } from '../accounts/account-balances.js';
-import { readRange } from '../accounts/account-series.js';
+import { readEnds } from '../accounts/account-series.js';
 import * as repo from './transactions.repo.js';
 
 export type HistoryAccount = Awaited<ReturnType<typeof requireAccountAccess>>;
@@ -113,7 +113,7 @@ export async function rangeBalances(db: Db, request: HistoryRequest) {
   const openingDate = addDays(filter.periodStart, -1);
   if (security === null) {
     await freshSeries(db, account);
-    const { opening, closing } = await readRange(db, account.id, filter.periodStart, filter.periodEnd);
+    const { opening, closing } = await readEnds(db, account.id, filter.periodStart, filter.periodEnd);
     const closingCents = (closing ?? opening).valueCents;
     return { openingDate, opening: opening.valueCents / 100, closingDate: filter.periodEnd, closing: closingCents / 100 };
   }

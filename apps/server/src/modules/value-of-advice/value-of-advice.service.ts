@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { lastIndexOnOrBefore, readRange } from '../accounts/account-series.js';
+import { lastIndexOnOrBefore, readEnds } from '../accounts/account-series.js';
 import { accountForFigures, indexReturn } from '../accounts/performance.service.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import * as repo from './value-of-advice.repo.js';
@@ -52,7 +52,7 @@ export async function valueOfAdvice(db: Db, auth: AuthContext, accountNumber: st
   }
   const range = periodRange(PERIOD, latest, account.signupDate);
   const openingDay = addDays(range.from, -1);
-  const { opening, closing } = await readRange(db, account.id, range.from, range.to);
+  const { opening, closing } = await readEnds(db, account.id, range.from, range.to);
   const portfolio = indexReturn(opening, closing, 'netIndex');
 
   const held = await holdingsAt(db, account.id, openingDay);
