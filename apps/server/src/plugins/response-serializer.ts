@@ -23,24 +23,32 @@ type SerializerCompiler = (route: { schema: unknown; method: string; url: string
 export function responseSerializerCompiler({ check }: { check: boolean }): FastifySerializerCompiler<unknown> {
   const viaZod = zodSerializerCompiler as unknown as SerializerCompiler;
   const compile: SerializerCompiler = (route) => {
-    const fallback = viaZod(route);
-    const schema = route.schema;
-    if (!(schema instanceof z.ZodType)) return fallback;
-    let fast: Serializer;
-    try {
-      fast = fastJsonStringify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Parameters<typeof fastJsonStringify>[0]) as Serializer;
-    } catch {
-      return fallback; // not expressible in JSON Schema: zod's serialiser, as before
-    }
-    if (!check) return fast;
-    return (data) => {
-      const expected = fallback(data);
-      const written = fast(data);
-      if (written !== expected) {
-        throw new Error(`${route.method} ${route.url}: the compiled serialiser wrote ${written.slice(0, 300)}, zod ${expected.slice(0, 300)}`);
-      }
-      return written;
-    };
+    let chosen: Serializer | null = null;
+    // Compiled on a route's first response of that status, not as the server starts: the portal has
+    // some 150 routes with their error statuses, and most statuses of most routes are never sent.
+    const serializer = () => (chosen ??= chooseSerializer(route, viaZod, check));
+    return (data) => serializer()(data);
   };
   return compile as unknown as FastifySerializerCompiler<unknown>;
+}
+
+function chooseSerializer(route: Parameters<SerializerCompiler>[0], viaZod: SerializerCompiler, check: boolean): Serializer {
+  const fallback = viaZod(route);
+  const schema = route.schema;
+  if (!(schema instanceof z.ZodType)) return fallback;
+  let fast: Serializer;
+  try {
+    fast = fastJsonStringify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Parameters<typeof fastJsonStringify>[0]) as Serializer;
+  } catch {
+    return fallback; // not expressible in JSON Schema: zod's serialiser, as before
+  }
+  if (!check) return fast;
+  return (data) => {
+    const expected = fallback(data);
+    const written = fast(data);
+    if (written !== expected) {
+      throw new Error(`${route.method} ${route.url}: the compiled serialiser wrote ${written.slice(0, 300)}, zod ${expected.slice(0, 300)}`);
+    }
+    return written;
+  };
 }
