@@ -33,22 +33,25 @@ export function responseSerializerCompiler({ check }: { check: boolean }): Fasti
 }
 
 function chooseSerializer(route: Parameters<SerializerCompiler>[0], viaZod: SerializerCompiler, check: boolean): Serializer {
-  const fallback = viaZod(route);
-  const schema = route.schema;
-  if (!(schema instanceof z.ZodType)) return fallback;
-  let fast: Serializer;
-  try {
-    fast = fastJsonStringify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Parameters<typeof fastJsonStringify>[0]) as Serializer;
-  } catch {
-    return fallback; // not expressible in JSON Schema: zod's serialiser, as before
-  }
+  const fast = route.schema instanceof z.ZodType ? compiled(route.schema) : null;
+  if (!fast) return viaZod(route); // not expressible in JSON Schema: zod's serialiser, as before
   if (!check) return fast;
+  const expectedOf = viaZod(route);
   return (data) => {
-    const expected = fallback(data);
+    const expected = expectedOf(data);
     const written = fast(data);
     if (written !== expected) {
       throw new Error(`${route.method} ${route.url}: the compiled serialiser wrote ${written.slice(0, 300)}, zod ${expected.slice(0, 300)}`);
     }
     return written;
   };
+}
+
+/** fast-json-stringify's serialiser of a zod schema's JSON Schema, or null when zod cannot say it in JSON Schema. */
+function compiled(schema: z.ZodType): Serializer | null {
+  try {
+    return fastJsonStringify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Parameters<typeof fastJsonStringify>[0]) as Serializer;
+  } catch {
+    return null;
+  }
 }

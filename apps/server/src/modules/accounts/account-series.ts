@@ -35,14 +35,21 @@ export function lastIndexOnOrBefore(dates: readonly string[], date: string): num
 }
 
 /**
- * One account's opening (its last stored day before `from`, BEFORE_INCEPTION when none) and closing
- * (its last stored day on or before `to`, when that lies in the range), from one probe per date.
+ * A range's opening (the last stored day before `from`, BEFORE_INCEPTION when none) and closing (the
+ * last stored day on or before `to`, when that lies in the range), from the account's points on or
+ * before dates that include the day before `from` and `to` (pointsOnOrBefore).
  */
-export async function readEnds(db: Db, accountId: string, from: string, to: string): Promise<{ opening: SeriesPoint; closing: SeriesPoint | undefined }> {
-  const dayBefore = addDays(from, -1);
-  const found = await valuations.findPointsOnOrBefore(db, accountId, [dayBefore, to]);
-  const last = found.get(to);
-  return { opening: found.get(dayBefore) ?? BEFORE_INCEPTION, closing: last && last.date >= from ? last : undefined };
+export function endsOf(points: ReadonlyMap<string, SeriesPoint>, from: string, to: string): { opening: SeriesPoint; closing: SeriesPoint | undefined } {
+  const last = points.get(to);
+  return {
+    opening: points.get(addDays(from, -1)) ?? BEFORE_INCEPTION,
+    closing: last?.date != null && last.date >= from ? last : undefined,
+  };
+}
+
+/** One account's opening and closing over a range (endsOf), from one probe per date. */
+export async function readEnds(db: Db, accountId: string, from: string, to: string) {
+  return endsOf(await pointsOnOrBefore(db, accountId, [addDays(from, -1), to]), from, to);
 }
 
 /**

@@ -21,7 +21,7 @@ import { executeNamed } from '../../db/named-statement.js';
 import { arrayParam } from '../../db/sql-array.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { pointsOnOrBefore } from './account-series.js';
+import { endsOf, pointsOnOrBefore } from './account-series.js';
 import { findHoldingPoints, type HoldingPoints, type HoldingProbe } from './holding-points.repo.js';
 import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
 import * as accountsRepo from './accounts.repo.js';
@@ -371,9 +371,7 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
     readHoldingPoints(db, account.id, ranges),
   ]);
   const rangeList = ranges.map((range) => {
-    const opening = series.get(addDays(range.from, -1))!;
-    const last = series.get(range.to);
-    const closing = last?.date != null && (opening.date === null || last.date > opening.date) ? last : undefined;
+    const { opening, closing } = endsOf(series, range.from, range.to);
     const heldThrough = opening.date !== null && opening.valueCents > 0;
     const gross = heldThrough ? indexReturn(opening, closing, 'grossIndex') : null;
     return { rangeCode: range.rangeCode, fromDate: range.from, toDate: range.to, grossReturnPercentage: gross === null ? null : gross * 100 };
