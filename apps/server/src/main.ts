@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { channelConfig, CHANNELS, localDateOf, type Channel } from '@tasman/domain';
 import { buildApp } from './app.js';
 import { parseEnv } from './config/env.js';
-import { openDatabase } from './db/client.js';
+import { databaseTargetOf, openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { openReadReplicaFor } from './db/read-replica.js';
 import { DEMO_PASSWORD, hasAnyUser, seedDemoData, type DemoSeedSummary } from './db/seed/demo-seed.js';
@@ -25,9 +25,7 @@ async function main() {
   const env = parseEnv();
   // Stops start-up in production without a key, or with a malformed one (docs/decisions.md).
   const secretKey = totpKey(env);
-  const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.dataDir },
-  );
+  const database = await openDatabase(databaseTargetOf(env));
   // Concurrent valuation workers on PostgreSQL; PGlite's one connection runs one transaction at a time.
   const valuationWorkers = database.kind === 'postgres' ? VALUATION_WORKERS : 1;
   const seeded = await prepareDatabase(database, async (): Promise<DemoSeedSummary | null> => {

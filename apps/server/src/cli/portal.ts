@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CHANNELS, SetLoginNoticesRequest, type Channel, type LoginNoticesSettings } from '@tasman/domain';
 import { parseEnv, type Env } from '../config/env.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { databaseTargetOf, openDatabase, type Database } from '../db/client.js';
 import { prepareDatabase } from '../db/prepare.js';
 import { findUserByUsername, insertAuditEvent, unlockUser } from '../modules/auth/auth.repo.js';
 import { updateLoginNotices } from '../modules/portal/portal-settings.repo.js';
@@ -80,9 +80,7 @@ async function run(argv: string[]): Promise<number> {
     );
     return 1;
   }
-  const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.dataDir },
-  );
+  const database = await openDatabase(databaseTargetOf(env));
   try {
     await prepareDatabase(database, async () => undefined);
     if (command === 'status') {
@@ -132,9 +130,7 @@ async function sendThroughServer<T = unknown>(control: ControlFile, path: string
 }
 
 async function withDatabase<T>(env: Env, work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.dataDir },
-  );
+  const database = await openDatabase(databaseTargetOf(env));
   try {
     await prepareDatabase(database, async () => undefined);
     return await work(database);

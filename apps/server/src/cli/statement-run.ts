@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHANNELS, isCalendarDate, type Channel } from '@tasman/domain';
 import { parseEnv } from '../config/env.js';
-import { openDatabase } from '../db/client.js';
+import { databaseTargetOf, openDatabase } from '../db/client.js';
 import { prepareDatabase } from '../db/prepare.js';
 import { startJobEngine, stopJobEngine } from '../jobs/engine/index.js';
 import { findRecentRuns, startStatementJobs, startStatementRun, statementTotals } from '../jobs/statements/index.js';
@@ -55,7 +55,7 @@ async function run(argv: string[]): Promise<number> {
     console.error('--processes needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process.');
     return 2;
   }
-  const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.dataDir });
+  const database = await openDatabase(databaseTargetOf(env));
   await prepareDatabase(database, async () => undefined);
   const storage = createDocumentStorage(storageConfigFromEnv(env));
   const boss = await startJobEngine(database, { workers: true, pollingIntervalSeconds: 1, maintenanceIntervalSeconds: 15 });

@@ -29,6 +29,13 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must be a postgres:// URL')
       .optional(),
   ),
+  /**
+   * Connections of the pool the account reads' named statements run on (db/client.ts
+   * openPostgresPool), on the primary and on the replica each. Unset: this machine's cores, right for
+   * a database on the same machine; behind a shared server, its cores shared among the instances
+   * (docs/scaling.md).
+   */
+  DATABASE_NAMED_POOL_SIZE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).optional()),
   /** How far behind the primary the replica may be before its reads go to the primary instead. */
   DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().positive().default(5),
   PORTAL_DATA_DIR: z.string().default('.data'),

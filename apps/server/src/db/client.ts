@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -6,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Env } from '../config/env.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -32,10 +34,20 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+/**
+ * Where the data lives. On PostgreSQL, `namedPoolSize` is the connections of the pool the named
+ * statements (the account reads) run on (openPostgresPool); default this machine's cores.
+ */
+export type DatabaseTarget = { kind: 'postgres'; url: string; namedPoolSize?: number } | { kind: 'pglite'; dataDir?: string };
+
+/** The database the environment names: DATABASE_URL's PostgreSQL, or the embedded one in the data directory. */
+export function databaseTargetOf(env: Env): DatabaseTarget {
+  if (!env.DATABASE_URL) return { kind: 'pglite', dataDir: env.dataDir };
+  return { kind: 'postgres', url: env.DATABASE_URL, ...(env.DATABASE_NAMED_POOL_SIZE ? { namedPoolSize: env.DATABASE_NAMED_POOL_SIZE } : {}) };
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.kind === 'postgres' ? openPostgres(target.url, target.namedPoolSize) : openPglite(target.dataDir);
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
@@ -78,12 +90,24 @@ export function genericPlanPoolOf(pool: pg.Pool): pg.Pool | undefined {
 /**
  * A pool and its drizzle handle on one PostgreSQL server: the primary's, or a read replica's
  * (read-replica.ts), with the pool's twin for generic-plan named statements; `close` ends both.
+ *
+ * The twin runs the account reads, the statements that cost PostgreSQL the most CPU, on
+ * `namedPoolSize` connections (default: this machine's cores), not ten (issue 15). PostgreSQL runs a
+ * backend per connection, and fifty requests on ten such connections had two cores switching between
+ * ten busy backends, each running colder: a year's performance cost PostgreSQL 1.7 times the CPU it
+ * costs on two connections (bench/README.md; pgbench alone: the holding probes ran 10,100 a second on
+ * 2 connections, 7,000 on 16, 3,500 on 50). A read that waits for a connection waits in node, which
+ * costs next to nothing. The other pool keeps ten: transactions (the valuation workers', sign-in's)
+ * hold their connection while node works, and its small statements (the access check) are cheap.
  */
-export function openPostgresPool(url: string): { pool: pg.Pool; db: Db; close: () => Promise<void> } {
+export function openPostgresPool(
+  url: string,
+  namedPoolSize: number = availableParallelism(),
+): { pool: pg.Pool; db: Db; close: () => Promise<void> } {
   // A database that does not answer fails a request in 5 s (503, issue 9 item 26) instead of hanging it.
   const config = { connectionString: url, max: 10, connectionTimeoutMillis: 5_000 };
   const pool = new pg.Pool(config);
-  const generic = new pg.Pool({ ...config, options: '-c plan_cache_mode=force_generic_plan' });
+  const generic = new pg.Pool({ ...config, max: namedPoolSize, options: '-c plan_cache_mode=force_generic_plan' });
   for (const each of [pool, generic]) {
     each.on('error', () => {
       // An idle client lost its connection; the pool replaces it on next use.
@@ -96,8 +120,8 @@ export function openPostgresPool(url: string): { pool: pg.Pool; db: Db; close: (
   return { pool, db: drizzlePg(pool, { schema }) as unknown as Db, close };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const { pool, db, close: closePools } = openPostgresPool(url);
+async function openPostgres(url: string, namedPoolSize?: number): Promise<Database> {
+  const { pool, db, close: closePools } = openPostgresPool(url, namedPoolSize);
   const listeners: pg.Client[] = [];
   let closing = false;
   return {

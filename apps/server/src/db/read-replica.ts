@@ -39,6 +39,8 @@ export interface ReadReplicaOptions {
   maxLagSeconds?: number;
   /** How old the last lag check may be before a read starts the next one (default 1 s). */
   checkEveryMs?: number;
+  /** The connections of the replica's pool for named statements (db/client.ts openPostgresPool). */
+  namedPoolSize?: number;
   measureLag?: MeasureLag;
 }
 
@@ -48,7 +50,7 @@ export interface ReadReplicaOptions {
  * read and not awaited by it) finds it back within the bound.
  */
 export async function openReadReplica(url: string, options: ReadReplicaOptions = {}): Promise<ReadReplica> {
-  const { db, close } = openPostgresPool(url);
+  const { db, close } = openPostgresPool(url, options.namedPoolSize);
   return watchReplica(db, close, options);
 }
 
@@ -91,7 +93,10 @@ export async function watchReplica(db: Db, close: () => Promise<void>, options: 
 /** The replica DATABASE_READ_URL names, when the primary is PostgreSQL; null otherwise (reads use the primary). */
 export async function openReadReplicaFor(env: Env, database: Database): Promise<ReadReplica | null> {
   if (!env.DATABASE_READ_URL || database.kind !== 'postgres') return null;
-  return openReadReplica(env.DATABASE_READ_URL, { maxLagSeconds: env.DATABASE_READ_MAX_LAG_SECONDS });
+  return openReadReplica(env.DATABASE_READ_URL, {
+    maxLagSeconds: env.DATABASE_READ_MAX_LAG_SECONDS,
+    ...(env.DATABASE_NAMED_POOL_SIZE ? { namedPoolSize: env.DATABASE_NAMED_POOL_SIZE } : {}),
+  });
 }
 
 /** Drizzle's methods that write: on a read handle they go to the primary (and the handle stays there). */
