@@ -5,7 +5,7 @@ import { executeNamed } from '../../db/named-statement.js';
 /**
  * The flows of an account over a date range, summed in SQL (numeric) for the value bridge and the by-fund table.
  * Each query's text takes its account and dates as SQL expressions, so that the performance read
- * (performance.repo.ts) runs the same queries inside its one statement; alone, each is a named
+ * (performance.repo.ts, holding-points.repo.ts) runs the same queries inside its one statement; alone, each is a named
  * statement over a one-row table of its parameters.
  */
 
@@ -52,11 +52,6 @@ export const unitFlowOf = (r: UnitFlowRow): UnitFlowTotal => ({
   total: r.total,
   taxWithheld: r.tax_withheld,
 });
-
-export async function sumUnitFlows(db: Db, accountId: string, from: string, to: string): Promise<UnitFlowTotal[]> {
-  const found = (await alone(db, accountId, from, to, unitFlowsSql, 'unit_flows')) as unknown as UnitFlowRow[];
-  return found.map(unitFlowOf);
-}
 
 /**
  * Distributions paid to the bank, per security: on each day, what was declared less what was

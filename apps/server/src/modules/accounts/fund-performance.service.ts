@@ -22,7 +22,7 @@ import { arrayParam } from '../../db/sql-array.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { endsOf, pointsOnOrBefore } from './account-series.js';
-import { findHoldingPoints, type HoldingPoints, type HoldingProbe } from './holding-points.repo.js';
+import { findHoldingPoints, findHoldingPointsAndUnitFlows, type HoldingPoints, type HoldingProbe } from './holding-points.repo.js';
 import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
 import * as accountsRepo from './accounts.repo.js';
 import * as flows from './flows.repo.js';
@@ -61,11 +61,23 @@ function holdingRangeOf(probes: ReadonlyMap<string, HoldingProbe>, range: Resolv
   };
 }
 
-/** Every holding the account ever had up to the range's end, probed at the ends of each range. */
-async function readHoldingPoints(db: Db, accountId: string, ranges: readonly ResolvedPeriod[]) {
+/** The dates to probe for some ranges (the day before each and its last day) and the years up to the last. */
+function probesFor(ranges: readonly ResolvedPeriod[]) {
   const dates = [...new Set(ranges.flatMap((range) => [addDays(range.from, -1), range.to]))];
   const to = ranges.reduce((latest, range) => (range.to > latest ? range.to : latest), ranges[0]!.to);
-  return findHoldingPoints(db, accountId, dates, { from: 0, to: yearOf(to) });
+  return { dates, years: { from: 0, to: yearOf(to) } };
+}
+
+/** Every holding the account ever had up to the range's end, probed at the ends of each range. */
+async function readHoldingPoints(db: Db, accountId: string, ranges: readonly ResolvedPeriod[]) {
+  const { dates, years } = probesFor(ranges);
+  return findHoldingPoints(db, accountId, dates, years);
+}
+
+/** The holdings probed at a range's ends and the range's unit flows, in one statement. */
+async function readHoldingPointsAndFlows(db: Db, accountId: string, range: ResolvedPeriod) {
+  const { dates, years } = probesFor([range]);
+  return findHoldingPointsAndUnitFlows(db, accountId, dates, years, range);
 }
 
 function holdingRangesOf(points: HoldingPoints, range: ResolvedPeriod): Map<string, HoldingRange> {
@@ -118,10 +130,7 @@ export async function performanceByFund(
   if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
   const range = resolvePeriod(query, account.signupDate, latest);
   const perAnnum = isPerAnnumPeriod(range.from, range.to);
-  const [points, unitFlows] = await Promise.all([
-    readHoldingPoints(db, account.id, [range]),
-    flows.sumUnitFlows(db, account.id, range.from, range.to),
-  ]);
+  const { points, unitFlows } = await readHoldingPointsAndFlows(db, account.id, range);
   const ranges = holdingRangesOf(points, range);
 
   const ids = new Set([...unitFlows.map((f) => f.securityId)]);
@@ -244,10 +253,7 @@ const sumOf = (named: Named) => [...named.totals.values()].reduce((sum, value) =
  * out, tax counted as money out): the taxable income a PIE accrues for the account.
  */
 export async function earningsAfterFees(db: Db, accountId: string, range: ResolvedPeriod): Promise<Map<string, Decimal>> {
-  const [points, unitFlows] = await Promise.all([
-    readHoldingPoints(db, accountId, [range]),
-    flows.sumUnitFlows(db, accountId, range.from, range.to),
-  ]);
+  const { points, unitFlows } = await readHoldingPointsAndFlows(db, accountId, range);
   const ranges = holdingRangesOf(points, range);
   const flowsByFund = groupBySecurity(unitFlows);
   const result = new Map<string, Decimal>();

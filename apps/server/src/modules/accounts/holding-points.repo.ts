@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CentDaysPoint } from '@tasman/domain/performance/fund-charges';
 import type { Db } from '../../db/client.js';
+import { json, type Json } from '../../db/json-column.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { arrayParam } from '../../db/sql-array.js';
+import { unitFlowOf, unitFlowsSql, type UnitFlowRow, type UnitFlowTotal } from './flows.repo.js';
 
 /** A holding's stored day: its value, its growth index and its running cent-days. */
 export interface HoldingPoint extends CentDaysPoint {
@@ -29,7 +31,8 @@ export interface SecurityInfo {
 /** Each holding's fund and its probes by date. */
 export type HoldingPoints = Map<string, { security: SecurityInfo; probes: Map<string, HoldingProbe> }>;
 
-interface Row {
+/** A row of holdingPointsSql: a holding probed at one date. */
+export interface HoldingPointRow {
   security_id: string;
   name: string;
   code: string;
@@ -50,37 +53,66 @@ interface Row {
  * holding and date (issue 15): a year row is found by the primary key and the day inside it by
  * width_bucket, a binary search over the row's ascending dates, so a period's opening and closing
  * cost the same for a month as for ten years, and no day between them leaves the database. Each
- * holding comes with its fund's name, codes, asset class and fee rate.
+ * holding comes with its fund's name, codes, asset class and fee rate. `account` is the account's id
+ * as an SQL expression, so that a statement that has it already (performance.repo.ts) can nest this.
  */
-export async function findHoldingPoints(
-  db: Db,
-  accountId: string,
-  at: readonly string[],
-  years: { from: number; to: number },
-): Promise<HoldingPoints> {
-  const found = await executeNamed<Row>(
-    db,
-    sql`select s.security_id, f.name, f.code, f.ms_security_id, f.asset_class, f.fee_percent::text as fee_percent,
+export function holdingPointsSql(account: SQL, at: readonly string[], years: { from: number; to: number }): SQL {
+  return sql`select s.security_id, f.name, f.code, f.ms_security_id, f.asset_class, f.fee_percent::text as fee_percent,
                x.d::text as at, h.date, h.value_cents, h.net_index, h.cent_days, n.next
         from (select distinct security_id from holding_valuation_years
-              where account_id = ${accountId}::uuid and year >= ${years.from}::int and year <= ${years.to}::int) s
+              where account_id = ${account} and year >= ${years.from}::int and year <= ${years.to}::int) s
         join securities f on f.id = s.security_id
         cross join unnest(${arrayParam(at, 'date')}) as x(d)
         left join lateral (
           select y.dates[w.i]::text as date, y.value_cents[w.i]::text as value_cents, y.net_index[w.i] as net_index,
                  y.cum_value_days[w.i]::text as cent_days
           from holding_valuation_years y cross join lateral (select width_bucket(x.d, y.dates) as i) w
-          where y.account_id = ${accountId}::uuid and y.security_id = s.security_id
+          where y.account_id = ${account} and y.security_id = s.security_id
             and y.year <= extract(year from x.d)::int and w.i > 0
           order by y.year desc limit 1) h on true
         left join lateral (
           select y.dates[w.i + 1]::text as next
           from holding_valuation_years y cross join lateral (select width_bucket(x.d, y.dates) as i) w
-          where y.account_id = ${accountId}::uuid and y.security_id = s.security_id
+          where y.account_id = ${account} and y.security_id = s.security_id
             and y.year >= extract(year from x.d)::int and w.i < cardinality(y.dates)
-          order by y.year limit 1) n on true`,
-    'holding_points',
+          order by y.year limit 1) n on true`;
+}
+
+/** holdingPointsSql's rows as a statement of their own. */
+export async function findHoldingPoints(
+  db: Db,
+  accountId: string,
+  at: readonly string[],
+  years: { from: number; to: number },
+): Promise<HoldingPoints> {
+  return holdingPointsOf(await executeNamed<HoldingPointRow>(db, holdingPointsSql(sql`${accountId}::uuid`, at, years), 'holding_points'));
+}
+
+/**
+ * The holding probes and the range's unit flows (flows.repo.ts) in one statement: a by-fund read
+ * needs both, and each statement a request sends costs node a write to PostgreSQL's socket, on
+ * this kind of machine the largest single cost of a read (bench/serial-profile.mjs), and a pooled
+ * connection of its own.
+ */
+export async function findHoldingPointsAndUnitFlows(
+  db: Db,
+  accountId: string,
+  at: readonly string[],
+  years: { from: number; to: number },
+  range: { from: string; to: string },
+): Promise<{ points: HoldingPoints; unitFlows: UnitFlowTotal[] }> {
+  const [row] = await executeNamed<{ points: Json<HoldingPointRow[]> | null; units: Json<UnitFlowRow[]> | null }>(
+    db,
+    sql`select (select json_agg(h) from (${holdingPointsSql(sql`p.a`, at, years)}) h) as points,
+               (select json_agg(u) from (${sql.raw(unitFlowsSql({ account: 'p.a', from: 'p.d0', to: 'p.d1' }))}) u) as units
+        from (select ${accountId}::uuid as a, ${range.from}::date as d0, ${range.to}::date as d1) p`,
+    'holding_points_flows',
   );
+  return { points: holdingPointsOf(json(row?.points ?? null, [])), unitFlows: json(row?.units ?? null, []).map(unitFlowOf) };
+}
+
+/** holdingPointsSql's rows as each holding's fund and its probes by date. */
+export function holdingPointsOf(found: readonly HoldingPointRow[]): HoldingPoints {
   const result: HoldingPoints = new Map();
   for (const row of found) {
     let holding = result.get(row.security_id);

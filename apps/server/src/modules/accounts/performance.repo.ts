@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
+import { json, type Json } from '../../db/json-column.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { pointOnOrBeforeSql, storedDayOf, type StoredDayRow } from '../../jobs/valuations/valuation.repo.js';
 import { BEFORE_INCEPTION, type SeriesPoint } from './account-series.js';
-import { findHoldingPoints, type HoldingPoint } from './holding-points.repo.js';
+import { holdingPointsOf, holdingPointsSql, type HoldingPoint, type HoldingPointRow } from './holding-points.repo.js';
 import {
   cashFlowsSql,
   distributionsPaidOutSql,
@@ -17,16 +18,17 @@ import {
 } from './flows.repo.js';
 
 /**
- * Everything a performance read needs from the database, in two statements sent together (issue 15:
- * each query a request sends costs a round trip and a kernel write; a performance read sent seven):
+ * Everything a performance read needs from the database, in one statement (issue 15: each query a
+ * request sends costs a round trip and a write to PostgreSQL's socket, on this kind of machine the
+ * largest single cost of a read, bench/serial-profile.mjs; a performance read once sent seven):
  * - the account's last stored day before the range (the opening) and its last on or before the
  *   range's end (the closing), each from a probe (the year row by its key, the day by `width_bucket`);
  * - the range's stored days, only the four figures the history and the money-weighted return read,
  *   cut to the range in PostgreSQL (not whole years from the year before);
  * - the range's unit flows, distributions paid out (unit trusts and KiwiSaver) or cash movements
  *   (wealth management): flows.repo.ts's queries, as they are;
- * - beside it, each fund with its fee rate and its stored day before the range and at its end, with
- *   their running cent-days, for the fee estimate (holding-points.repo.ts).
+ * - each fund with its fee rate and its stored day before the range and at its end, with their
+ *   running cent-days, for the fee estimate (holding-points.repo.ts, nested as a json column).
  */
 export interface PerformanceInputs {
   /** The last stored day before the range (BEFORE_INCEPTION when none). */
@@ -65,11 +67,9 @@ interface Row {
   units: Json<UnitFlowRow[]> | null;
   paid_out: Json<PaidOutRow[]> | null;
   cash: Json<CashFlowRow[]> | null;
+  holdings: Json<HoldingPointRow[]> | null;
 }
 
-/** A json column: parsed by node-postgres, text on some PGlite paths. */
-type Json<T> = T | string;
-const json = <T>(value: Json<T> | null, empty: T): T => (value === null ? empty : typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 const texts = (text: string | null) => (text === null || text === '' ? [] : text.split(','));
 
@@ -95,10 +95,9 @@ export async function readPerformanceInputs(
   // The parameters as a one-row table the subqueries refer to (each given once, whatever uses it).
   const p = { account: 'p.a', from: 'p.d0', to: 'p.d1' };
   const dayBefore = addDays(range.from, -1);
-  const [[row], points] = await Promise.all([
-    executeNamed<Row>(
-      db,
-      sql`select r.*, q.* from (select ${accountId}::uuid as a, ${fromYear}::int as y0, ${toYear}::int as y1,
+  const [row] = await executeNamed<Row>(
+    db,
+    sql`select r.*, q.* from (select ${accountId}::uuid as a, ${fromYear}::int as y0, ${toYear}::int as y1,
             ${range.from}::date as d0, ${range.to}::date as d1, ${hasCashAccount}::boolean as pw) p,
       lateral (select ${sql.raw(RANGE_DAYS_SQL)}
         from account_valuation_years y
@@ -107,12 +106,12 @@ export async function readPerformanceInputs(
       lateral (select ${sql.raw(probe('(p.d0 - 1)'))} as opening, ${sql.raw(probe('p.d1'))} as closing,
         (select json_agg(u) from (${sql.raw(unitFlowsSql(p))}) u) as units,
         case when p.pw then null else (select json_agg(x) from (${sql.raw(distributionsPaidOutSql(p))}) x) end as paid_out,
-        case when p.pw then (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) end as cash
+        case when p.pw then (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) end as cash,
+        (select json_agg(h) from (${holdingPointsSql(sql`p.a`, [dayBefore, range.to], { from: fromYear - 1, to: toYear })}) h) as holdings
       ) q`,
-      'performance_inputs',
-    ),
-    findHoldingPoints(db, accountId, [dayBefore, range.to], { from: fromYear - 1, to: toYear }),
-  ]);
+    'performance_inputs',
+  );
+  const points = holdingPointsOf(json(row?.holdings ?? null, []));
   const opening = json(row?.opening ?? null, null);
   const closing = json(row?.closing ?? null, null);
   const holdings = [...points.values()].map(({ security, probes }) => ({
