@@ -21,8 +21,8 @@ import { executeNamed } from '../../db/named-statement.js';
 import { arrayParam } from '../../db/sql-array.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { endsOf, pointsOnOrBefore } from './account-series.js';
-import { findHoldingPoints, findHoldingPointsAndUnitFlows, type HoldingPoints, type HoldingProbe } from './holding-points.repo.js';
+import { BEFORE_INCEPTION, endsOf } from './account-series.js';
+import { findAccountAndHoldingPoints, findHoldingPointsAndUnitFlows, type HoldingPoints, type HoldingProbe } from './holding-points.repo.js';
 import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
 import * as accountsRepo from './accounts.repo.js';
 import * as flows from './flows.repo.js';
@@ -61,17 +61,11 @@ function holdingRangeOf(probes: ReadonlyMap<string, HoldingProbe>, range: Resolv
   };
 }
 
-/** The dates to probe for some ranges (the day before each and its last day) and the years up to the last. */
+/** The dates to probe every holding the account ever had at, for some ranges (the day before each and its last day), and the years up to the last. */
 function probesFor(ranges: readonly ResolvedPeriod[]) {
   const dates = [...new Set(ranges.flatMap((range) => [addDays(range.from, -1), range.to]))];
   const to = ranges.reduce((latest, range) => (range.to > latest ? range.to : latest), ranges[0]!.to);
   return { dates, years: { from: 0, to: yearOf(to) } };
-}
-
-/** Every holding the account ever had up to the range's end, probed at the ends of each range. */
-async function readHoldingPoints(db: Db, accountId: string, ranges: readonly ResolvedPeriod[]) {
-  const { dates, years } = probesFor(ranges);
-  return findHoldingPoints(db, accountId, dates, years);
 }
 
 /** The holdings probed at a range's ends and the range's unit flows, in one statement. */
@@ -372,10 +366,11 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
   // The three ranges end on the latest day: the account and each holding probed at the day before
   // each range and at that day answer all of them.
   const ranges = RANGES.map(({ rangeCode, period }) => ({ rangeCode, ...periodRange(period, latest, account.signupDate) }));
-  const [series, stored] = await Promise.all([
-    pointsOnOrBefore(db, account.id, [...ranges.map((range) => addDays(range.from, -1)), latest]),
-    readHoldingPoints(db, account.id, ranges),
-  ]);
+  const accountDates = [...ranges.map((range) => addDays(range.from, -1)), latest];
+  const { dates, years } = probesFor(ranges);
+  const read = await findAccountAndHoldingPoints(db, account.id, accountDates, dates, years);
+  const series = new Map(accountDates.map((date) => [date, read.account.get(date) ?? BEFORE_INCEPTION]));
+  const stored = read.points;
   const rangeList = ranges.map((range) => {
     const { opening, closing } = endsOf(series, range.from, range.to);
     const heldThrough = opening.date !== null && opening.valueCents > 0;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { json, type Json } from '../../db/json-column.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { arrayParam } from '../../db/sql-array.js';
+import { pointOnOrBeforeSql, storedDayOf, type StoredDay, type StoredDayRow } from '../../jobs/valuations/valuation.repo.js';
 import { unitFlowOf, unitFlowsSql, type UnitFlowRow, type UnitFlowTotal } from './flows.repo.js';
 
 /** A holding's stored day: its value, its growth index and its running cent-days. */
@@ -78,16 +79,6 @@ export function holdingPointsSql(account: SQL, at: readonly string[], years: { f
           order by y.year limit 1) n on true`;
 }
 
-/** holdingPointsSql's rows as a statement of their own. */
-export async function findHoldingPoints(
-  db: Db,
-  accountId: string,
-  at: readonly string[],
-  years: { from: number; to: number },
-): Promise<HoldingPoints> {
-  return holdingPointsOf(await executeNamed<HoldingPointRow>(db, holdingPointsSql(sql`${accountId}::uuid`, at, years), 'holding_points'));
-}
-
 /**
  * The holding probes and the range's unit flows (flows.repo.ts) in one statement: a by-fund read
  * needs both, and each statement a request sends costs node a write to PostgreSQL's socket, on
@@ -109,6 +100,34 @@ export async function findHoldingPointsAndUnitFlows(
     'holding_points_flows',
   );
   return { points: holdingPointsOf(json(row?.points ?? null, [])), unitFlows: json(row?.units ?? null, []).map(unitFlowOf) };
+}
+
+/**
+ * The account's last stored day on or before each of `accountDates` (valuation.repo.ts's probe; a
+ * date before the first stored day is absent) and the holdings probed at `holdingDates`, in one
+ * statement: the fund performance summary needs both (one statement rather than two: see
+ * findHoldingPointsAndUnitFlows).
+ */
+export async function findAccountAndHoldingPoints(
+  db: Db,
+  accountId: string,
+  accountDates: readonly string[],
+  holdingDates: readonly string[],
+  years: { from: number; to: number },
+): Promise<{ account: Map<string, StoredDay>; points: HoldingPoints }> {
+  const [row] = await executeNamed<{ account: Json<Array<StoredDayRow & { at: string }>> | null; points: Json<HoldingPointRow[]> | null }>(
+    db,
+    // (Each json_agg takes its subquery's alias, which must not be a column of p: p.a would win.)
+    sql`select (select json_agg(day) from (select x.d::text as at, h.* from unnest(${arrayParam(accountDates, 'date')}) as x(d)
+                 cross join lateral (${sql.raw(pointOnOrBeforeSql('p.a', 'x.d'))}) h) day) as account,
+               (select json_agg(h) from (${holdingPointsSql(sql`p.a`, holdingDates, years)}) h) as points
+        from (select ${accountId}::uuid as a) p`,
+    'account_holding_points',
+  );
+  return {
+    account: new Map(json(row?.account ?? null, []).map((day) => [day.at, storedDayOf(day)])),
+    points: holdingPointsOf(json(row?.points ?? null, [])),
+  };
 }
 
 /** holdingPointsSql's rows as each holding's fund and its probes by date. */
