@@ -4,9 +4,9 @@ import { executeNamed } from '../../db/named-statement.js';
 
 /**
  * The flows of an account over a date range, summed in SQL (numeric) for the value bridge and the by-fund table.
- * Each query's text takes its account and dates as SQL expressions, so that the performance read
- * (performance.repo.ts, holding-points.repo.ts) runs the same queries inside its one statement; alone, each is a named
- * statement over a one-row table of its parameters.
+ * Each query's text takes its account and dates as SQL expressions, so that the performance and
+ * by-fund reads (performance.repo.ts, holding-points.repo.ts) run the same queries inside their one
+ * statement; alone, each is a named statement over a one-row table of its parameters.
  */
 
 /** Where a flows query finds its account (uuid) and its range's first and last dates (date). */

@@ -21,7 +21,7 @@ import { executeNamed } from '../../db/named-statement.js';
 import { arrayParam } from '../../db/sql-array.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { BEFORE_INCEPTION, endsOf } from './account-series.js';
+import { endsOf } from './account-series.js';
 import { findAccountAndHoldingPoints, findHoldingPointsAndUnitFlows, type HoldingPoints, type HoldingProbe } from './holding-points.repo.js';
 import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
 import * as accountsRepo from './accounts.repo.js';
@@ -366,11 +366,8 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
   // The three ranges end on the latest day: the account and each holding probed at the day before
   // each range and at that day answer all of them.
   const ranges = RANGES.map(({ rangeCode, period }) => ({ rangeCode, ...periodRange(period, latest, account.signupDate) }));
-  const accountDates = [...ranges.map((range) => addDays(range.from, -1)), latest];
   const { dates, years } = probesFor(ranges);
-  const read = await findAccountAndHoldingPoints(db, account.id, accountDates, dates, years);
-  const series = new Map(accountDates.map((date) => [date, read.account.get(date) ?? BEFORE_INCEPTION]));
-  const stored = read.points;
+  const { account: series, points: stored } = await findAccountAndHoldingPoints(db, account.id, dates, years);
   const rangeList = ranges.map((range) => {
     const { opening, closing } = endsOf(series, range.from, range.to);
     const heldThrough = opening.date !== null && opening.valueCents > 0;

@@ -55,9 +55,9 @@ export interface HoldingPointRow {
  * width_bucket, a binary search over the row's ascending dates, so a period's opening and closing
  * cost the same for a month as for ten years, and no day between them leaves the database. Each
  * holding comes with its fund's name, codes, asset class and fee rate. `account` is the account's id
- * as an SQL expression, so that a statement that has it already (performance.repo.ts) can nest this.
+ * as an SQL expression, so that a statement that has it already can nest this (holdingPointsJson).
  */
-export function holdingPointsSql(account: SQL, at: readonly string[], years: { from: number; to: number }): SQL {
+function holdingPointsSql(account: SQL, at: readonly string[], years: { from: number; to: number }): SQL {
   return sql`select s.security_id, f.name, f.code, f.ms_security_id, f.asset_class, f.fee_percent::text as fee_percent,
                x.d::text as at, h.date, h.value_cents, h.net_index, h.cent_days, n.next
         from (select distinct security_id from holding_valuation_years
@@ -80,6 +80,14 @@ export function holdingPointsSql(account: SQL, at: readonly string[], years: { f
 }
 
 /**
+ * holdingPointsSql as one json column, for a statement that reads more beside it (holdingPointsOf
+ * turns it back into rows). The subquery's alias must not be a column of the outer query (`p.a`
+ * would be aggregated instead).
+ */
+export const holdingPointsJson = (account: SQL, at: readonly string[], years: { from: number; to: number }): SQL =>
+  sql`(select json_agg(h) from (${holdingPointsSql(account, at, years)}) h)`;
+
+/**
  * The holding probes and the range's unit flows (flows.repo.ts) in one statement: a by-fund read
  * needs both, and each statement a request sends costs node a write to PostgreSQL's socket, on
  * this kind of machine the largest single cost of a read (bench/serial-profile.mjs), and a pooled
@@ -94,7 +102,7 @@ export async function findHoldingPointsAndUnitFlows(
 ): Promise<{ points: HoldingPoints; unitFlows: UnitFlowTotal[] }> {
   const [row] = await executeNamed<{ points: Json<HoldingPointRow[]> | null; units: Json<UnitFlowRow[]> | null }>(
     db,
-    sql`select (select json_agg(h) from (${holdingPointsSql(sql`p.a`, at, years)}) h) as points,
+    sql`select ${holdingPointsJson(sql`p.a`, at, years)} as points,
                (select json_agg(u) from (${sql.raw(unitFlowsSql({ account: 'p.a', from: 'p.d0', to: 'p.d1' }))}) u) as units
         from (select ${accountId}::uuid as a, ${range.from}::date as d0, ${range.to}::date as d1) p`,
     'holding_points_flows',
@@ -103,24 +111,23 @@ export async function findHoldingPointsAndUnitFlows(
 }
 
 /**
- * The account's last stored day on or before each of `accountDates` (valuation.repo.ts's probe; a
- * date before the first stored day is absent) and the holdings probed at `holdingDates`, in one
- * statement: the fund performance summary needs both (one statement rather than two: see
+ * The account's last stored day on or before each of `at` (valuation.repo.ts's probe; a date before
+ * the first stored day is absent) and its holdings probed at the same dates, in one statement: the
+ * fund performance summary needs both (one statement rather than two: see
  * findHoldingPointsAndUnitFlows).
  */
 export async function findAccountAndHoldingPoints(
   db: Db,
   accountId: string,
-  accountDates: readonly string[],
-  holdingDates: readonly string[],
+  at: readonly string[],
   years: { from: number; to: number },
 ): Promise<{ account: Map<string, StoredDay>; points: HoldingPoints }> {
   const [row] = await executeNamed<{ account: Json<Array<StoredDayRow & { at: string }>> | null; points: Json<HoldingPointRow[]> | null }>(
     db,
-    // (Each json_agg takes its subquery's alias, which must not be a column of p: p.a would win.)
-    sql`select (select json_agg(day) from (select x.d::text as at, h.* from unnest(${arrayParam(accountDates, 'date')}) as x(d)
+    // (json_agg takes its subquery's alias, which must not be a column of p: p.a would be aggregated.)
+    sql`select (select json_agg(day) from (select x.d::text as at, h.* from unnest(${arrayParam(at, 'date')}) as x(d)
                  cross join lateral (${sql.raw(pointOnOrBeforeSql('p.a', 'x.d'))}) h) day) as account,
-               (select json_agg(h) from (${holdingPointsSql(sql`p.a`, holdingDates, years)}) h) as points
+               ${holdingPointsJson(sql`p.a`, at, years)} as points
         from (select ${accountId}::uuid as a) p`,
     'account_holding_points',
   );

@@ -5,7 +5,7 @@ import { json, type Json } from '../../db/json-column.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { pointOnOrBeforeSql, storedDayOf, type StoredDayRow } from '../../jobs/valuations/valuation.repo.js';
 import { BEFORE_INCEPTION, type SeriesPoint } from './account-series.js';
-import { holdingPointsOf, holdingPointsSql, type HoldingPoint, type HoldingPointRow } from './holding-points.repo.js';
+import { holdingPointsJson, holdingPointsOf, type HoldingPoint, type HoldingPointRow } from './holding-points.repo.js';
 import {
   cashFlowsSql,
   distributionsPaidOutSql,
@@ -70,7 +70,6 @@ interface Row {
   holdings: Json<HoldingPointRow[]> | null;
 }
 
-
 const texts = (text: string | null) => (text === null || text === '' ? [] : text.split(','));
 
 /** The last stored day on or before `date` (an SQL expression) as a json row (valuation.repo.ts). */
@@ -107,7 +106,7 @@ export async function readPerformanceInputs(
         (select json_agg(u) from (${sql.raw(unitFlowsSql(p))}) u) as units,
         case when p.pw then null else (select json_agg(x) from (${sql.raw(distributionsPaidOutSql(p))}) x) end as paid_out,
         case when p.pw then (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) end as cash,
-        (select json_agg(h) from (${holdingPointsSql(sql`p.a`, [dayBefore, range.to], { from: fromYear - 1, to: toYear })}) h) as holdings
+        ${holdingPointsJson(sql`p.a`, [dayBefore, range.to], { from: fromYear - 1, to: toYear })} as holdings
       ) q`,
     'performance_inputs',
   );
