@@ -42,7 +42,9 @@ const numbers = (
 await db.end();
 if (template.includes('{n}') && numbers.length === 0) throw new Error(`${username} has no account to ask about`);
 
-const profileDir = mkdtempSync(path.join(os.tmpdir(), 'tasman-serial-'));
+// BENCH_PROFILE=<dir> keeps the profile there (to read it further); otherwise a temporary folder, removed.
+const keptDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
+const profileDir = keptDir ?? mkdtempSync(path.join(os.tmpdir(), 'tasman-serial-'));
 const spawnedAt = Date.now();
 const server = await startServer({ port, databaseUrl, cpuProfileDir: profileDir, env: { PORTAL_WORKERS: 'false' } });
 const { waitForServer, signIn } = httpLoad({ base: server.base, password, connections: 1, seconds: 1 });
@@ -76,8 +78,7 @@ try {
 } finally {
   await monitor.end().catch(() => undefined);
   await server.stop(); // again when a request failed: a second stop of a stopped server does nothing
-
-  rmSync(profileDir, { recursive: true, force: true });
+  if (!keptDir) rmSync(profileDir, { recursive: true, force: true });
 }
 
 /** Each function's inclusive time (a recursive function counted once per sample), from `fromMs` on. */

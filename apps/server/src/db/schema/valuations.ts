@@ -29,6 +29,16 @@ export const accountValuationYears = pgTable(
     cumFlowCents: bigint('cum_flow_cents', { mode: 'number' }).array().notNull(),
     /** Running total of PIE tax paid less rebates since inception. */
     cumTaxCents: bigint('cum_tax_cents', { mode: 'number' }).array().notNull(),
+    /**
+     * The year's anchor days (domain valuation/anchor-days.ts: its first day, each month's last and
+     * each day the flows changed) with the figures a long range reads of them, a few dozen beside
+     * the year's ~250 days and kept in the row itself, so a five-year performance read fetches no
+     * day arrays (issue 15).
+     */
+    anchorDates: date('anchor_dates').array().notNull().default(sql`'{}'`),
+    anchorValueCents: bigint('anchor_value_cents', { mode: 'number' }).array().notNull().default(sql`'{}'`),
+    anchorNetIndex: doublePrecision('anchor_net_index').array().notNull().default(sql`'{}'`),
+    anchorCumFlowCents: bigint('anchor_cum_flow_cents', { mode: 'number' }).array().notNull().default(sql`'{}'`),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.year] })],

@@ -11,6 +11,7 @@ import {
   type TransactionType,
 } from '@tasman/domain';
 import { cumulativeCentDays, type CentDaysPoint } from '@tasman/domain/performance/fund-charges';
+import { anchorPositions, atPositions } from '@tasman/domain/valuation/anchor-days';
 import type { Db } from '../../db/client.js';
 import { replaceSeries } from './series-writer.js';
 import { toScaledInteger } from './scaled-integer.js';
@@ -202,17 +203,29 @@ function yearRanges(dates: readonly string[]): Array<[number, number, number]> {
   return dates.length === 0 ? [] : ranges;
 }
 
+/** The account's year rows, each with its anchor days (domain valuation/anchor-days.ts) beside its days. */
 function accountYearRows(accountId: string, days: AccountDays): repo.AccountYearRow[] {
-  return yearRanges(days.dates).map(([year, begin, end]) => ({
-    accountId,
-    year,
-    dates: days.dates.slice(begin, end),
-    valueCents: days.valueCents.slice(begin, end),
-    netIndex: days.netIndex.slice(begin, end),
-    grossIndex: days.grossIndex.slice(begin, end),
-    cumFlowCents: days.cumFlowCents.slice(begin, end),
-    cumTaxCents: days.cumTaxCents.slice(begin, end),
-  }));
+  return yearRanges(days.dates).map(([year, begin, end]) => {
+    const dates = days.dates.slice(begin, end);
+    const valueCents = days.valueCents.slice(begin, end);
+    const netIndex = days.netIndex.slice(begin, end);
+    const cumFlowCents = days.cumFlowCents.slice(begin, end);
+    const anchors = anchorPositions(dates, cumFlowCents);
+    return {
+      accountId,
+      year,
+      dates,
+      valueCents,
+      netIndex,
+      grossIndex: days.grossIndex.slice(begin, end),
+      cumFlowCents,
+      cumTaxCents: days.cumTaxCents.slice(begin, end),
+      anchorDates: atPositions(dates, anchors),
+      anchorValueCents: atPositions(valueCents, anchors),
+      anchorNetIndex: atPositions(netIndex, anchors),
+      anchorCumFlowCents: atPositions(cumFlowCents, anchors),
+    };
+  });
 }
 
 /**

@@ -27,7 +27,7 @@ export async function replaceSeries(
   if (accountRows.length > 0) {
     const out = new BinaryCopy();
     for (const r of accountRows) {
-      out.row(8);
+      out.row(12);
       out.uuid(accountId);
       out.int4(r.year);
       out.dateArray(r.dates);
@@ -36,10 +36,15 @@ export async function replaceSeries(
       out.float8Array(r.grossIndex);
       out.int8Array(r.cumFlowCents);
       out.int8Array(r.cumTaxCents);
+      out.dateArray(r.anchorDates ?? []);
+      out.int8Array(r.anchorValueCents ?? []);
+      out.float8Array(r.anchorNetIndex ?? []);
+      out.int8Array(r.anchorCumFlowCents ?? []);
     }
     await copyIn(
       client,
-      'copy account_valuation_years (account_id, year, dates, value_cents, net_index, gross_index, cum_flow_cents, cum_tax_cents) from stdin (format binary)',
+      `copy account_valuation_years (account_id, year, dates, value_cents, net_index, gross_index, cum_flow_cents, cum_tax_cents,
+         anchor_dates, anchor_value_cents, anchor_net_index, anchor_cum_flow_cents) from stdin (format binary)`,
       out.finish(),
     );
   }

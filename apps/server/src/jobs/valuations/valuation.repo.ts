@@ -167,12 +167,15 @@ export async function replaceSeriesFrom(db: Db, accountId: string, year: number,
       accountRows.map(
         (r) => sql`(${accountId}::uuid, ${r.year}, ${arrayLiteral(r.dates)}::date[], ${arrayLiteral(r.valueCents)}::bigint[],
           ${arrayLiteral(r.netIndex)}::float8[], ${arrayLiteral(r.grossIndex)}::float8[],
-          ${arrayLiteral(r.cumFlowCents)}::bigint[], ${arrayLiteral(r.cumTaxCents)}::bigint[])`,
+          ${arrayLiteral(r.cumFlowCents)}::bigint[], ${arrayLiteral(r.cumTaxCents)}::bigint[],
+          ${arrayLiteral(r.anchorDates ?? [])}::date[], ${arrayLiteral(r.anchorValueCents ?? [])}::bigint[],
+          ${arrayLiteral(r.anchorNetIndex ?? [])}::float8[], ${arrayLiteral(r.anchorCumFlowCents ?? [])}::bigint[])`,
       ),
       sql`, `,
     );
     await db.execute(sql`insert into account_valuation_years
-      (account_id, year, dates, value_cents, net_index, gross_index, cum_flow_cents, cum_tax_cents) values ${values}`);
+      (account_id, year, dates, value_cents, net_index, gross_index, cum_flow_cents, cum_tax_cents,
+       anchor_dates, anchor_value_cents, anchor_net_index, anchor_cum_flow_cents) values ${values}`);
   }
   for (let i = 0; i < holdingRows.length; i += 200) {
     const values = sql.join(

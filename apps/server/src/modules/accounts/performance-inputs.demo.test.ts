@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '@tasman/domain';
+import { isLastOfMonth, rangeFlows, type RangeDays } from '@tasman/domain/performance/range-days';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
@@ -44,10 +46,18 @@ function random(seed: number) {
   };
 }
 
+/** The days of a range that a monthly history shows, with their figures. */
+const monthEnds = (days: RangeDays & { valueCents: readonly number[]; netIndex: readonly number[] }) =>
+  days.dates.flatMap((date, i) =>
+    isLastOfMonth(days.dates, i) ? [{ date, valueCents: days.valueCents[i], netIndex: days.netIndex[i], cumFlowCents: days.cumFlowCents[i] }] : [],
+  );
+
 /**
- * The performance read's days (performance.repo.ts) against the whole stored years read as the
- * a test reads them (test/stored-series.ts: every year, walked day by day in node): on random ranges of every demo account, ranges that start or end on
- * a year's edge among them, the same days with the same figures, and the same opening and closing.
+ * The performance read's days (performance.repo.ts) against the whole stored years read as a test
+ * reads them (test/stored-series.ts: every year, walked day by day in node): on random ranges of
+ * every demo account, ranges that start or end on a year's edge among them, the same days with the
+ * same figures, and the same opening and closing. Read by their anchor days (a range longer than the
+ * daily history), a subset of those days with the same month ends and the same flows.
  */
 describe('performance read: the range days', () => {
   it(
@@ -56,6 +66,7 @@ describe('performance read: the range days', () => {
       const db = seeded.database.db;
       const next = random(20261128);
       let ranges = 0;
+      let longRanges = 0;
       expect(accounts.length).toBeGreaterThan(10);
       for (const account of accounts) {
         const life = daysBetween(account.first, account.latest);
@@ -66,18 +77,64 @@ describe('performance read: the range days', () => {
           if (n === 2 && `${to.slice(0, 4)}-12-31` < account.latest) to = `${to.slice(0, 4)}-12-31`; // to a year's last day
           const where = `${account.account_number} ${from} → ${to}`;
           const whole = await storedRange(db, account.id, from, to);
-          const read = await readPerformanceInputs(db, account.id, account.product_type === 'PW', { from, to });
+          const read = await readPerformanceInputs(db, account.id, account.product_type === 'PW', { from, to }, 'every');
           ranges += 1;
           expect(read.opening, where).toEqual(whole.opening);
           expect(read.closing, where).toEqual(whole.closing);
           expect(read.days.dates, where).toEqual(whole.days.map((day) => day.date));
-          expect(read.days.valueCents.map(Number), where).toEqual(whole.days.map((day) => day.valueCents));
-          expect(read.days.netIndex.map(Number), where).toEqual(whole.days.map((day) => day.netIndex));
-          expect(read.days.cumFlowCents.map(Number), where).toEqual(whole.days.map((day) => day.cumFlowCents));
+          expect(read.days.valueCents, where).toEqual(whole.days.map((day) => day.valueCents));
+          expect(read.days.netIndex, where).toEqual(whole.days.map((day) => day.netIndex));
+          expect(read.days.cumFlowCents, where).toEqual(whole.days.map((day) => day.cumFlowCents));
+
+          const anchored = await readPerformanceInputs(db, account.id, account.product_type === 'PW', { from, to }, 'anchors');
+          expect(anchored.opening, where).toEqual(read.opening);
+          expect(anchored.closing, where).toEqual(read.closing);
+          const byDate = new Map(whole.days.map((day) => [day.date, day]));
+          anchored.days.dates.forEach((date, i) => {
+            const day = byDate.get(date);
+            expect(day, `${where} ${date}`).toBeDefined();
+            expect([anchored.days.valueCents[i], anchored.days.netIndex[i], anchored.days.cumFlowCents[i]], `${where} ${date}`).toEqual([
+              day!.valueCents,
+              day!.netIndex,
+              day!.cumFlowCents,
+            ]);
+          });
+          expect(anchored.days.dates.at(-1), where).toEqual(read.days.dates.at(-1));
+          expect(monthEnds(anchored.days), where).toEqual(monthEnds(read.days));
+          expect(rangeFlows(anchored.days, anchored.opening.cumFlowCents), where).toEqual(rangeFlows(read.days, read.opening.cumFlowCents));
+          expect(anchored.days.dates.length, where).toBeLessThanOrEqual(read.days.dates.length);
+          // A daily-priced account's long range: a few days a month instead of some twenty.
+          if (daysBetween(from, to) > 400 && read.days.dates.length > 300) {
+            expect(anchored.days.dates.length, where).toBeLessThan(read.days.dates.length / 2);
+            longRanges += 1;
+          }
         }
       }
       expect(ranges).toBeGreaterThan(40);
+      expect(longRanges).toBeGreaterThan(10);
     },
     SEED_TIMEOUT * 2,
   );
+});
+
+/**
+ * Migration 0020 gives the year rows stored before it their anchor days in SQL; the job computes
+ * them in node (domain valuation/anchor-days.ts). The migration's statement, run again over the
+ * demo's rows with their anchors cleared, writes what the job wrote.
+ */
+describe('migration 0020: the anchor days in SQL', () => {
+  it('equal the valuation job’s for every year row of the demo', async () => {
+    const db = seeded.database.db;
+    const anchors = sql`select account_id, year, anchor_dates::text[] as dates, anchor_value_cents::text as value_cents,
+                               anchor_net_index::text as net_index, anchor_cum_flow_cents::text as cum_flow_cents
+                        from account_valuation_years order by account_id, year`;
+    const byJob = ((await db.execute(anchors)) as unknown as { rows: unknown[] }).rows;
+    expect(byJob.length).toBeGreaterThan(20);
+    const migration = readFileSync(new URL('../../db/migrations/0020_anchor_days.sql', import.meta.url), 'utf8');
+    const update = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE account_valuation_years'));
+    expect(update).toBeDefined();
+    await db.execute(sql`update account_valuation_years set anchor_dates = '{}', anchor_value_cents = '{}', anchor_net_index = '{}', anchor_cum_flow_cents = '{}'`);
+    await db.execute(sql.raw(update!));
+    expect(((await db.execute(anchors)) as unknown as { rows: unknown[] }).rows).toEqual(byJob);
+  });
 });

@@ -24,7 +24,9 @@ import {
  * - the account's last stored day before the range (the opening) and its last on or before the
  *   range's end (the closing), each from a probe (the year row by its key, the day by `width_bucket`);
  * - the range's stored days, only the four figures the history and the money-weighted return read,
- *   cut to the range in PostgreSQL (not whole years from the year before);
+ *   cut to the range in PostgreSQL (not whole years from the year before): every day for a range
+ *   shown day by day, or only its anchor days for a longer one (each month's last day and each day
+ *   its flows changed, stored in the year's row: domain valuation/anchor-days.ts), then its closing;
  * - the range's unit flows, distributions paid out (unit trusts and KiwiSaver) or cash movements
  *   (wealth management): flows.repo.ts's queries, as they are;
  * - each fund with its fee rate and its stored day before the range and at its end, with their
@@ -35,7 +37,7 @@ export interface PerformanceInputs {
   opening: SeriesPoint;
   /** The last stored day on or before the range's end, when it lies in the range. */
   closing: SeriesPoint | undefined;
-  /** The range's stored days, ascending. */
+  /** The range's stored days (every one, or its anchor days and its closing), ascending. */
   days: RangeDays;
   units: UnitFlowTotal[];
   paidOut: PaidOutRow[];
@@ -44,18 +46,16 @@ export interface PerformanceInputs {
   holdings: Array<{ securityId: string; name: string; feePercent: string | null; opening: HoldingPoint | null; closing: HoldingPoint | null }>;
 }
 
-/**
- * Days of a range as parallel arrays of the texts PostgreSQL sent: what the history and the
- * money-weighted return read. Left as text for the reader to turn into numbers only the figures it
- * uses: a five-year range holds some 1,250 days of which the monthly history shows 60, and parsing
- * every one cost 0.8 ms of a request's CPU.
- */
+/** Days of a range as parallel arrays. */
 export interface RangeDays {
   dates: string[];
-  valueCents: string[];
-  netIndex: string[];
-  cumFlowCents: string[];
+  valueCents: number[];
+  netIndex: number[];
+  cumFlowCents: number[];
 }
+
+/** Which of the range's stored days to read: all of them, or the anchor days (and the closing). */
+export type DaysRead = 'every' | 'anchors';
 
 interface Row {
   opening: Json<StoredDayRow> | null;
@@ -71,23 +71,30 @@ interface Row {
 }
 
 const texts = (text: string | null) => (text === null || text === '' ? [] : text.split(','));
+const numbers = (text: string | null) => texts(text).map(Number);
 
 /** The last stored day on or before `date` (an SQL expression) as a json row (valuation.repo.ts). */
 const probe = (date: string) => `(select row_to_json(e) from (${pointOnOrBeforeSql('p.a', date)}) e)`;
 
 /**
- * The range's stored days, four columns of them: each year's arrays cut to the range (its first and
- * last index from `width_bucket`, a binary search over the year's dates) and joined in year order.
+ * The range's stored days, four columns of them (the year rows' days, or their anchor days): each
+ * year's arrays cut to the range (its first and last index from `width_bucket`, a binary search over
+ * the year's dates) and joined in year order.
  */
-const RANGE_DAYS_SQL = ['dates', 'value_cents', 'net_index', 'cum_flow_cents']
-  .map((column) => `string_agg(array_to_string(y.${column}[w.lo : w.hi], ','), ',' order by y.year) as ${column}`)
-  .join(', ');
+const rangeDaysSql = (prefix: '' | 'anchor_') =>
+  ['dates', 'value_cents', 'net_index', 'cum_flow_cents']
+    .map((column) => `string_agg(array_to_string(y.${prefix}${column}[w.lo : w.hi], ','), ',' order by y.year) as ${column}`)
+    .join(', ') +
+  ` from account_valuation_years y
+    cross join lateral (select width_bucket(p.d0 - 1, y.${prefix}dates) + 1 as lo, width_bucket(p.d1, y.${prefix}dates) as hi) w`;
+const RANGE_DAYS_SQL: Record<DaysRead, string> = { every: rangeDaysSql(''), anchors: rangeDaysSql('anchor_') };
 
 export async function readPerformanceInputs(
   db: Db,
   accountId: string,
   hasCashAccount: boolean,
   range: { from: string; to: string },
+  daysRead: DaysRead,
 ): Promise<PerformanceInputs> {
   const fromYear = Number(range.from.slice(0, 4));
   const toYear = Number(range.to.slice(0, 4));
@@ -98,9 +105,7 @@ export async function readPerformanceInputs(
     db,
     sql`select r.*, q.* from (select ${accountId}::uuid as a, ${fromYear}::int as y0, ${toYear}::int as y1,
             ${range.from}::date as d0, ${range.to}::date as d1, ${hasCashAccount}::boolean as pw) p,
-      lateral (select ${sql.raw(RANGE_DAYS_SQL)}
-        from account_valuation_years y
-        cross join lateral (select width_bucket(p.d0 - 1, y.dates) + 1 as lo, width_bucket(p.d1, y.dates) as hi) w
+      lateral (select ${sql.raw(RANGE_DAYS_SQL[daysRead])}
         where y.account_id = p.a and y.year >= p.y0 and y.year <= p.y1 and w.hi >= w.lo) r,
       lateral (select ${sql.raw(probe('(p.d0 - 1)'))} as opening, ${sql.raw(probe('p.d1'))} as closing,
         (select json_agg(u) from (${sql.raw(unitFlowsSql(p))}) u) as units,
@@ -120,15 +125,24 @@ export async function readPerformanceInputs(
     opening: probes.get(dayBefore)?.point ?? null,
     closing: probes.get(range.to)?.point ?? null,
   }));
+  const closingDay = closing && closing.date >= range.from ? storedDayOf(closing) : undefined;
+  const days: RangeDays = {
+    dates: texts(row?.dates ?? null),
+    valueCents: numbers(row?.value_cents ?? null),
+    netIndex: numbers(row?.net_index ?? null),
+    cumFlowCents: numbers(row?.cum_flow_cents ?? null),
+  };
+  // The anchors end at the range's last month end or flow day; its closing may come after them.
+  if (closingDay?.date && days.dates.at(-1) !== closingDay.date) {
+    days.dates.push(closingDay.date);
+    days.valueCents.push(closingDay.valueCents);
+    days.netIndex.push(closingDay.netIndex);
+    days.cumFlowCents.push(closingDay.cumFlowCents);
+  }
   return {
     opening: opening ? storedDayOf(opening) : BEFORE_INCEPTION,
-    closing: closing && closing.date >= range.from ? storedDayOf(closing) : undefined,
-    days: {
-      dates: texts(row?.dates ?? null),
-      valueCents: texts(row?.value_cents ?? null),
-      netIndex: texts(row?.net_index ?? null),
-      cumFlowCents: texts(row?.cum_flow_cents ?? null),
-    },
+    closing: closingDay,
+    days,
     units: json(row?.units ?? null, []).map(unitFlowOf),
     paidOut: json(row?.paid_out ?? null, []),
     cash: json(row?.cash ?? null, []),

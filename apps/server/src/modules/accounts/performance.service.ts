@@ -11,7 +11,6 @@ import {
   periodRange,
   TRANSACTION_CATEGORY,
   valueBridge,
-  type DatedFlow,
   type FlowGroup,
   type PerformanceQuery,
   type PerformanceResponse,
@@ -27,6 +26,7 @@ import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import type { SeriesPoint } from './account-series.js';
 import type * as flows from './flows.repo.js';
 import { readPerformanceInputs } from './performance.repo.js';
+import { isLastOfMonth, rangeFlows } from '@tasman/domain/performance/range-days';
 
 /**
  * The account and its latest valuation day, once access is checked and its series is fresh. The
@@ -242,26 +242,15 @@ export async function performanceFor(
   range: ResolvedPeriod,
   periodCode: PerformanceQuery['period'],
 ): Promise<PerformanceResponse> {
-  const inputs = await readPerformanceInputs(db, account.id, account.productType === 'PW', range);
+  const daily = daysBetween(range.from, range.to) <= HISTORY_DAILY_LIMIT_DAYS;
+  const inputs = await readPerformanceInputs(db, account.id, account.productType === 'PW', range, daily ? 'every' : 'anchors');
   const { opening, closing, days } = inputs;
-  const lastIndex = days.dates.length - 1;
   const closingPoint = closing ?? opening;
   const perAnnum = isPerAnnumPeriod(range.from, range.to);
 
   const net = indexReturn(opening, closing, 'netIndex');
   const gross = indexReturn(opening, closing, 'grossIndex');
-  // Each change of the cumulative flows on its day; the texts compared first, parsed only on a change.
-  const flowsInRange: DatedFlow[] = [];
-  let previousFlow = opening.cumFlowCents;
-  let previousText = '';
-  for (let i = 0; i <= lastIndex; i++) {
-    const text = days.cumFlowCents[i]!;
-    if (text === previousText) continue;
-    const flow = Number(text);
-    if (flow !== previousFlow) flowsInRange.push({ date: days.dates[i]!, amount: (flow - previousFlow) / 100 });
-    previousFlow = flow;
-    previousText = text;
-  }
+  const flowsInRange = rangeFlows(days, opening.cumFlowCents);
   const mwr =
     net === null
       ? null
@@ -288,15 +277,12 @@ export async function performanceFor(
   const ebfat = new Decimal(bridge.investmentEarnings);
 
   const history: PerformanceResponse['performanceHistory'] = [];
-  const daily = daysBetween(range.from, range.to) <= HISTORY_DAILY_LIMIT_DAYS;
-  for (let i = 0; i <= lastIndex; i++) {
-    const date = days.dates[i]!;
-    const lastOfMonth = i === lastIndex || days.dates[i + 1]!.slice(0, 7) !== date.slice(0, 7);
-    if (!daily && !lastOfMonth) continue;
+  for (let i = 0; i < days.dates.length; i++) {
+    if (!daily && !isLastOfMonth(days.dates, i)) continue;
     history.push({
-      date,
-      closingBalance: Number(days.valueCents[i]) / 100,
-      cumulativeReturnPercentage: net === null ? null : (Number(days.netIndex[i]) / opening.netIndex - 1) * 100,
+      date: days.dates[i]!,
+      closingBalance: days.valueCents[i]! / 100,
+      cumulativeReturnPercentage: net === null ? null : (days.netIndex[i]! / opening.netIndex - 1) * 100,
     });
   }
 
