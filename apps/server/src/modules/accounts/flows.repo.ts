@@ -1,12 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { executeNamed } from '../../db/named-statement.js';
-
 /**
  * The flows of an account over a date range, summed in SQL (numeric) for the value bridge and the by-fund table.
  * Each query's text takes its account and dates as SQL expressions, so that the performance and
  * by-fund reads (performance.repo.ts, holding-points.repo.ts) run the same queries inside their one
- * statement; alone, each is a named statement over a one-row table of its parameters.
+ * statement.
  */
 
 /** Where a flows query finds its account (uuid) and its range's first and last dates (date). */
@@ -15,14 +11,6 @@ export interface FlowParams {
   from: string;
   to: string;
 }
-
-const alone = (db: Db, accountId: string, from: string, to: string, text: (p: FlowParams) => string, name: string) =>
-  executeNamed<Record<string, string | null>>(
-    db,
-    sql`select q.* from (select ${accountId}::uuid as a, ${from}::date as d0, ${to}::date as d1) p,
-          lateral (${sql.raw(text({ account: 'p.a', from: 'p.d0', to: 'p.d1' }))}) q`,
-    name,
-  );
 
 export interface UnitFlowTotal {
   securityId: string;
@@ -77,6 +65,3 @@ export const cashFlowsSql = (p: FlowParams) =>
 
 export type CashFlowRow = { activity: string; total: string };
 
-export async function sumCashFlows(db: Db, accountId: string, from: string, to: string): Promise<CashFlowRow[]> {
-  return (await alone(db, accountId, from, to, cashFlowsSql, 'cash_flows')) as unknown as CashFlowRow[];
-}

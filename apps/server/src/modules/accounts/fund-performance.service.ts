@@ -22,10 +22,15 @@ import { arrayParam } from '../../db/sql-array.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { endsOf } from './account-series.js';
-import { findAccountAndHoldingPoints, findHoldingPointsAndUnitFlows, type HoldingPoints, type HoldingProbe } from './holding-points.repo.js';
+import {
+  findAccountAndHoldingPoints,
+  findHoldingPointsAndUnitFlows,
+  type CashOverRange,
+  type HoldingPoints,
+  type HoldingProbe,
+} from './holding-points.repo.js';
 import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
-import * as accountsRepo from './accounts.repo.js';
-import * as flows from './flows.repo.js';
+import type * as flows from './flows.repo.js';
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
 const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
@@ -68,10 +73,10 @@ function probesFor(ranges: readonly ResolvedPeriod[]) {
   return { dates, years: { from: 0, to: yearOf(to) } };
 }
 
-/** The holdings probed at a range's ends and the range's unit flows, in one statement. */
-async function readHoldingPointsAndFlows(db: Db, accountId: string, range: ResolvedPeriod) {
+/** The holdings probed at a range's ends and the range's unit flows (with `cash`, the Cash at Bank's figures too), in one statement. */
+async function readHoldingPointsAndFlows(db: Db, accountId: string, range: ResolvedPeriod, cash = false) {
   const { dates, years } = probesFor([range]);
-  return findHoldingPointsAndUnitFlows(db, accountId, dates, years, range);
+  return findHoldingPointsAndUnitFlows(db, accountId, dates, years, range, cash);
 }
 
 function holdingRangesOf(points: HoldingPoints, range: ResolvedPeriod): Map<string, HoldingRange> {
@@ -124,7 +129,7 @@ export async function performanceByFund(
   if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
   const range = resolvePeriod(query, account.signupDate, latest);
   const perAnnum = isPerAnnumPeriod(range.from, range.to);
-  const { points, unitFlows } = await readHoldingPointsAndFlows(db, account.id, range);
+  const { points, unitFlows, cash } = await readHoldingPointsAndFlows(db, account.id, range, account.productType === 'PW');
   const ranges = holdingRangesOf(points, range);
 
   const ids = new Set([...unitFlows.map((f) => f.securityId)]);
@@ -163,10 +168,8 @@ export async function performanceByFund(
     };
   });
   rows.sort((a, b) => b.closingBalance - a.closingBalance || a.securityName.localeCompare(b.securityName));
-  if (account.productType === 'PW') {
-    const cashRow = await cashAtBankRow(db, account.id, range, bridges);
-    if (cashRow) rows.push(cashRow);
-  }
+  const cashRow = cash ? cashAtBankRow(cash, bridges) : null;
+  if (cashRow) rows.push(cashRow);
   return {
     accountNumber: account.accountNumber,
     periodCode: query.period,
@@ -185,22 +188,12 @@ export async function performanceByFund(
  * sales and distributions, with the opposite sign). Its earnings (interest) are the balancing
  * figure, as a fund's are. Null when the account never had cash in the period.
  */
-async function cashAtBankRow(
-  db: Db,
-  accountId: string,
-  range: ResolvedPeriod,
-  funds: readonly ReturnType<typeof fundBridge>[],
-): Promise<FundPerformanceRow | null> {
-  const [before, after, cashFlows] = await Promise.all([
-    accountsRepo.findCashBalances(db, [accountId], addDays(range.from, -1)),
-    accountsRepo.findCashBalances(db, [accountId], range.to),
-    flows.sumCashFlows(db, accountId, range.from, range.to),
-  ]);
-  const opening = new Decimal(before[0]?.balance ?? 0);
-  const closing = new Decimal(after[0]?.balance ?? 0);
+function cashAtBankRow(cash: CashOverRange, funds: readonly ReturnType<typeof fundBridge>[]): FundPerformanceRow | null {
+  const opening = new Decimal(cash.before);
+  const closing = new Decimal(cash.after);
   const groups = { Contributions: new Named(), Withdrawals: new Named(), SwitchIn: new Named(), SwitchOut: new Named() };
   let fees = new Decimal(0);
-  for (const row of cashFlows) {
+  for (const row of cash.flows) {
     const amount = new Decimal(row.total);
     const category = cashCategory(row.activity);
     if (category === 'contribution') groups.Contributions.add('Deposits', amount);
