@@ -49,15 +49,36 @@ export interface HoldingPointRow {
 }
 
 /**
- * Each holding the account had in the years `years.from` to `years.to`, probed at each date of `at`:
- * the last stored day on or before the date and the first stored day after it. Two index probes per
- * holding and date (issue 15): a year row is found by the primary key and the day inside it by
- * width_bucket, a binary search over the row's ascending dates, so a period's opening and closing
- * cost the same for a month as for ten years, and no day between them leaves the database. Each
- * holding comes with its fund's name, codes, asset class and fee rate. `account` is the account's id
- * as an SQL expression, so that a statement that has it already can nest this (holdingPointsJson).
+ * What a read takes of each probe beyond the day, its value and its growth index: the running
+ * cent-days (the fee estimate) and the first stored day after the date (when a holding started
+ * inside a range). Each is left out where unused: the cent-days are one more array fetched from the
+ * TOAST table per probe.
  */
-function holdingPointsSql(account: SQL, at: readonly string[], years: { from: number; to: number }): SQL {
+export interface ProbeExtras {
+  centDays: boolean;
+  next: boolean;
+}
+
+/**
+ * Each holding the account had in the years `years.from` to `years.to`, probed at each date of `at`:
+ * the last stored day on or before the date and (with `extras.next`) the first stored day after it.
+ * Index probes per holding and date (issue 15): a year row is found by the primary key and the day
+ * inside it by width_bucket, a binary search over the row's ascending dates, so a period's opening
+ * and closing cost the same for a month as for ten years, and no day between them leaves the
+ * database. Each holding comes with its fund's name, codes, asset class and fee rate. `account` is
+ * the account's id as an SQL expression, so that a statement that has it already can nest this
+ * (holdingPointsJson).
+ */
+function holdingPointsSql(account: SQL, at: readonly string[], years: { from: number; to: number }, extras: ProbeExtras): SQL {
+  const centDays = extras.centDays ? sql`y.cum_value_days[w.i]::text` : sql`null::text`;
+  const next = extras.next
+    ? sql`left join lateral (
+          select y.dates[w.i + 1]::text as next
+          from holding_valuation_years y cross join lateral (select width_bucket(x.d, y.dates) as i) w
+          where y.account_id = ${account} and y.security_id = s.security_id
+            and y.year >= extract(year from x.d)::int and w.i < cardinality(y.dates)
+          order by y.year limit 1) n on true`
+    : sql`cross join (select null::text as next) n`;
   return sql`select s.security_id, f.name, f.code, f.ms_security_id, f.asset_class, f.fee_percent::text as fee_percent,
                x.d::text as at, h.date, h.value_cents, h.net_index, h.cent_days, n.next
         from (select distinct security_id from holding_valuation_years
@@ -66,17 +87,12 @@ function holdingPointsSql(account: SQL, at: readonly string[], years: { from: nu
         cross join unnest(${arrayParam(at, 'date')}) as x(d)
         left join lateral (
           select y.dates[w.i]::text as date, y.value_cents[w.i]::text as value_cents, y.net_index[w.i] as net_index,
-                 y.cum_value_days[w.i]::text as cent_days
+                 ${centDays} as cent_days
           from holding_valuation_years y cross join lateral (select width_bucket(x.d, y.dates) as i) w
           where y.account_id = ${account} and y.security_id = s.security_id
             and y.year <= extract(year from x.d)::int and w.i > 0
           order by y.year desc limit 1) h on true
-        left join lateral (
-          select y.dates[w.i + 1]::text as next
-          from holding_valuation_years y cross join lateral (select width_bucket(x.d, y.dates) as i) w
-          where y.account_id = ${account} and y.security_id = s.security_id
-            and y.year >= extract(year from x.d)::int and w.i < cardinality(y.dates)
-          order by y.year limit 1) n on true`;
+        ${next}`;
 }
 
 /**
@@ -84,8 +100,8 @@ function holdingPointsSql(account: SQL, at: readonly string[], years: { from: nu
  * turns it back into rows). The subquery's alias must not be a column of the outer query (`p.a`
  * would be aggregated instead).
  */
-export const holdingPointsJson = (account: SQL, at: readonly string[], years: { from: number; to: number }): SQL =>
-  sql`(select json_agg(h) from (${holdingPointsSql(account, at, years)}) h)`;
+export const holdingPointsJson = (account: SQL, at: readonly string[], years: { from: number; to: number }, extras: ProbeExtras): SQL =>
+  sql`(select json_agg(h) from (${holdingPointsSql(account, at, years, extras)}) h)`;
 
 /** A wealth account's Cash at Bank over a range: its balance before the range and at its end, and its movements in it by activity. */
 export interface CashOverRange {
@@ -126,7 +142,7 @@ export async function findHoldingPointsAndUnitFlows(
     cash_flows?: Json<CashFlowRow[]> | null;
   }>(
     db,
-    sql`select ${holdingPointsJson(sql`p.a`, at, years)} as points,
+    sql`select ${holdingPointsJson(sql`p.a`, at, years, { centDays: false, next: true })} as points,
                (select json_agg(u) from (${sql.raw(unitFlowsSql(p))}) u) as units${cashColumns}
         from (select ${accountId}::uuid as a, ${range.from}::date as d0, ${range.to}::date as d1) p`,
     cash ? 'holding_points_flows_cash' : 'holding_points_flows',
@@ -156,7 +172,7 @@ export async function findAccountAndHoldingPoints(
     // (json_agg takes its subquery's alias, which must not be a column of p: p.a would be aggregated.)
     sql`select (select json_agg(day) from (select x.d::text as at, h.* from unnest(${arrayParam(at, 'date')}) as x(d)
                  cross join lateral (${sql.raw(pointOnOrBeforeSql('p.a', 'x.d'))}) h) day) as account,
-               ${holdingPointsJson(sql`p.a`, at, years)} as points
+               ${holdingPointsJson(sql`p.a`, at, years, { centDays: false, next: false })} as points
         from (select ${accountId}::uuid as a) p`,
     'account_holding_points',
   );
@@ -166,7 +182,7 @@ export async function findAccountAndHoldingPoints(
   };
 }
 
-/** holdingPointsSql's rows as each holding's fund and its probes by date. */
+/** holdingPointsSql's rows as each holding's fund and its probes by date (cent-days 0 and no next day where the read left them out). */
 export function holdingPointsOf(found: readonly HoldingPointRow[]): HoldingPoints {
   const result: HoldingPoints = new Map();
   for (const row of found) {
