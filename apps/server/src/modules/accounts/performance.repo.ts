@@ -38,7 +38,7 @@ export interface PerformanceInputs {
   /** The last stored day on or before the range's end, when it lies in the range. */
   closing: SeriesPoint | undefined;
   /** The range's stored days (every one, or its anchor days and its closing), ascending. */
-  days: RangeDays;
+  days: StoredRangeDays;
   units: UnitFlowTotal[];
   paidOut: PaidOutRow[];
   cash: CashFlowRow[];
@@ -46,8 +46,8 @@ export interface PerformanceInputs {
   holdings: Array<{ securityId: string; name: string; feePercent: string | null; opening: HoldingPoint | null; closing: HoldingPoint | null }>;
 }
 
-/** Days of a range as parallel arrays. */
-export interface RangeDays {
+/** Days of a range as parallel arrays: the domain's RangeDays (performance/range-days.ts) with the figures the history shows. */
+export interface StoredRangeDays {
   dates: string[];
   valueCents: number[];
   netIndex: number[];
@@ -126,7 +126,7 @@ export async function readPerformanceInputs(
     closing: probes.get(range.to)?.point ?? null,
   }));
   const closingDay = closing && closing.date >= range.from ? storedDayOf(closing) : undefined;
-  const days: RangeDays = {
+  const days: StoredRangeDays = {
     dates: texts(row?.dates ?? null),
     valueCents: numbers(row?.value_cents ?? null),
     netIndex: numbers(row?.net_index ?? null),
