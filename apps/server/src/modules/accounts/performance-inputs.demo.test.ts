@@ -119,17 +119,33 @@ describe('performance read: the range days', () => {
 
 /**
  * Migration 0020 gives the year rows stored before it their anchor days in SQL; the job computes
- * them in node (domain valuation/anchor-days.ts). The migration's statement, run again over the
- * demo's rows with their anchors cleared, writes what the job wrote.
+ * them in node (domain valuation/anchor-days.ts). Until a row has them, a long range reads its days;
+ * the migration's statement, run again over the demo's rows with their anchors cleared, writes what
+ * the job wrote.
  */
 describe('migration 0020: the anchor days in SQL', () => {
-  it('equal the valuation job’s for every year row of the demo', async () => {
+  it('equal the valuation job’s for every year row of the demo, and a row without them reads as its days', async () => {
     const db = seeded.database.db;
     const anchors = sql`select account_id, year, anchor_dates::text[] as dates, anchor_value_cents::text as value_cents,
                                anchor_net_index::text as net_index, anchor_cum_flow_cents::text as cum_flow_cents
                         from account_valuation_years order by account_id, year`;
     const byJob = ((await db.execute(anchors)) as unknown as { rows: unknown[] }).rows;
     expect(byJob.length).toBeGreaterThan(20);
+
+    // Rows without anchors (written by a version before them, during a rolling upgrade) read as all
+    // their days: every other year cleared, each account's whole life still has the same month ends
+    // and flows as read day by day.
+    await db.execute(sql`update account_valuation_years set anchor_dates = '{}', anchor_value_cents = '{}', anchor_net_index = '{}',
+                           anchor_cum_flow_cents = '{}' where year % 2 = 0`);
+    for (const account of accounts) {
+      const range = { from: account.first, to: account.latest };
+      const where = `${account.account_number} ${range.from} → ${range.to}, even years without anchors`;
+      const every = await readPerformanceInputs(db, account.id, account.product_type === 'PW', range, 'every');
+      const mixed = await readPerformanceInputs(db, account.id, account.product_type === 'PW', range, 'anchors');
+      expect(monthEnds(mixed.days), where).toEqual(monthEnds(every.days));
+      expect(rangeFlows(mixed.days, mixed.opening.cumFlowCents), where).toEqual(rangeFlows(every.days, every.opening.cumFlowCents));
+    }
+
     const migration = readFileSync(new URL('../../db/migrations/0020_anchor_days.sql', import.meta.url), 'utf8');
     const update = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE account_valuation_years'));
     expect(update).toBeDefined();

@@ -79,15 +79,22 @@ const probe = (date: string) => `(select row_to_json(e) from (${pointOnOrBeforeS
 /**
  * The range's stored days, four columns of them (the year rows' days, or their anchor days): each
  * year's arrays cut to the range (its first and last index from `width_bucket`, a binary search over
- * the year's dates) and joined in year order.
+ * the year's dates) and joined in year order. A year row without anchors (written by a version before
+ * them, during a rolling upgrade, until the job rewrites it) gives all its days instead: a superset of
+ * its anchors, from which the month ends and the flows come out the same.
  */
-const rangeDaysSql = (prefix: '' | 'anchor_') =>
-  ['dates', 'value_cents', 'net_index', 'cum_flow_cents']
-    .map((column) => `string_agg(array_to_string(y.${prefix}${column}[w.lo : w.hi], ','), ',' order by y.year) as ${column}`)
-    .join(', ') +
-  ` from account_valuation_years y
-    cross join lateral (select width_bucket(p.d0 - 1, y.${prefix}dates) + 1 as lo, width_bucket(p.d1, y.${prefix}dates) as hi) w`;
-const RANGE_DAYS_SQL: Record<DaysRead, string> = { every: rangeDaysSql(''), anchors: rangeDaysSql('anchor_') };
+const rangeDaysSql = (days: DaysRead) => {
+  const column = (name: string) =>
+    days === 'every' ? `y.${name}` : `(case when cardinality(y.anchor_dates) > 0 then y.anchor_${name} else y.${name} end)`;
+  return (
+    ['dates', 'value_cents', 'net_index', 'cum_flow_cents']
+      .map((name) => `string_agg(array_to_string(${column(name)}[w.lo : w.hi], ','), ',' order by y.year) as ${name}`)
+      .join(', ') +
+    ` from account_valuation_years y
+    cross join lateral (select width_bucket(p.d0 - 1, ${column('dates')}) + 1 as lo, width_bucket(p.d1, ${column('dates')}) as hi) w`
+  );
+};
+const RANGE_DAYS_SQL: Record<DaysRead, string> = { every: rangeDaysSql('every'), anchors: rangeDaysSql('anchors') };
 
 export async function readPerformanceInputs(
   db: Db,
