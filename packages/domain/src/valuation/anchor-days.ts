@@ -1,3 +1,5 @@
+import { isLastOfMonth } from '../performance/range-days.js';
+
 /**
  * The anchor days of a run of stored valuation days (issue 15): the only days a range longer than
  * the daily history needs. Its history shows each month's last day in the range and the range's
@@ -19,10 +21,8 @@
 /** The positions (0-based, ascending) of the anchor days among `dates` (ISO, ascending) with their cumulative flows. */
 export function anchorPositions(dates: readonly string[], cumFlowCents: readonly number[]): number[] {
   const positions: number[] = [];
-  const last = dates.length - 1;
-  for (let i = 0; i <= last; i++) {
-    const monthEnd = i === last || dates[i + 1]!.slice(0, 7) !== dates[i]!.slice(0, 7);
-    if (i === 0 || monthEnd || cumFlowCents[i] !== cumFlowCents[i - 1]) positions.push(i);
+  for (let i = 0; i < dates.length; i++) {
+    if (i === 0 || isLastOfMonth(dates, i) || cumFlowCents[i] !== cumFlowCents[i - 1]) positions.push(i);
   }
   return positions;
 }

@@ -10,7 +10,7 @@ ALTER TABLE "account_valuation_years" ADD COLUMN "anchor_cum_flow_cents" bigint[
 ALTER TABLE "account_valuation_years" ALTER COLUMN "anchor_dates" SET STORAGE MAIN, ALTER COLUMN "anchor_value_cents" SET STORAGE MAIN,
   ALTER COLUMN "anchor_net_index" SET STORAGE MAIN, ALTER COLUMN "anchor_cum_flow_cents" SET STORAGE MAIN;--> statement-breakpoint
 -- The rows stored before this get theirs from their own days, by the same rule as the job's
--- (tested against it: valuation-anchors.demo.test.ts).
+-- (tested against it: modules/accounts/performance-inputs.demo.test.ts).
 UPDATE account_valuation_years y SET (anchor_dates, anchor_value_cents, anchor_net_index, anchor_cum_flow_cents) = (
   SELECT coalesce(array_agg(u.d ORDER BY u.i), '{}'), coalesce(array_agg(u.v ORDER BY u.i), '{}'),
          coalesce(array_agg(u.n ORDER BY u.i), '{}'), coalesce(array_agg(u.c ORDER BY u.i), '{}')

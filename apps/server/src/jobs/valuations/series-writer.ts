@@ -36,10 +36,10 @@ export async function replaceSeries(
       out.float8Array(r.grossIndex);
       out.int8Array(r.cumFlowCents);
       out.int8Array(r.cumTaxCents);
-      out.dateArray(r.anchorDates ?? []);
-      out.int8Array(r.anchorValueCents ?? []);
-      out.float8Array(r.anchorNetIndex ?? []);
-      out.int8Array(r.anchorCumFlowCents ?? []);
+      out.dateArray(r.anchorDates);
+      out.int8Array(r.anchorValueCents);
+      out.float8Array(r.anchorNetIndex);
+      out.int8Array(r.anchorCumFlowCents);
     }
     await copyIn(
       client,

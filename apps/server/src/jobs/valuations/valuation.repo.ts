@@ -150,7 +150,9 @@ export async function findHoldingYearsBefore(db: Db, accountId: string, year: nu
   );
 }
 
-export type AccountYearRow = typeof accountValuationYears.$inferInsert;
+/** A year row as the job writes it: its anchor days always with it (the columns' defaults are for rows written before them). */
+export type AccountYearRow = typeof accountValuationYears.$inferInsert &
+  Required<Pick<typeof accountValuationYears.$inferInsert, 'anchorDates' | 'anchorValueCents' | 'anchorNetIndex' | 'anchorCumFlowCents'>>;
 export type HoldingYearRow = typeof holdingValuationYears.$inferInsert;
 
 const arrayLiteral = (values: ReadonlyArray<string | number>) => `{${values.join(',')}}`;
@@ -168,8 +170,8 @@ export async function replaceSeriesFrom(db: Db, accountId: string, year: number,
         (r) => sql`(${accountId}::uuid, ${r.year}, ${arrayLiteral(r.dates)}::date[], ${arrayLiteral(r.valueCents)}::bigint[],
           ${arrayLiteral(r.netIndex)}::float8[], ${arrayLiteral(r.grossIndex)}::float8[],
           ${arrayLiteral(r.cumFlowCents)}::bigint[], ${arrayLiteral(r.cumTaxCents)}::bigint[],
-          ${arrayLiteral(r.anchorDates ?? [])}::date[], ${arrayLiteral(r.anchorValueCents ?? [])}::bigint[],
-          ${arrayLiteral(r.anchorNetIndex ?? [])}::float8[], ${arrayLiteral(r.anchorCumFlowCents ?? [])}::bigint[])`,
+          ${arrayLiteral(r.anchorDates)}::date[], ${arrayLiteral(r.anchorValueCents)}::bigint[],
+          ${arrayLiteral(r.anchorNetIndex)}::float8[], ${arrayLiteral(r.anchorCumFlowCents)}::bigint[])`,
       ),
       sql`, `,
     );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { targetOf } from '../../db/read-replica.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { arrayParam } from '../../db/sql-array.js';
+import { SIGNED_CASH_AMOUNT } from './flows.repo.js';
 import {
   accountHolders,
   accounts,
@@ -164,7 +165,7 @@ export async function findValuationRows(
       where security_id = h.security_id and price_date <= ${asAt}::date order by price_date desc limit 1
     ) p on true
     union all
-    select 'C', account_id::text, null, sum(case when debit_credit = 'C' then amount else -amount end)::text,
+    select 'C', account_id::text, null, sum(${sql.raw(SIGNED_CASH_AMOUNT)})::text,
            null, null, null, null, null, null, null, null, null, null, null
     from cash_transactions where account_id = any(${ids}) and event_date <= ${asAt}::date
     group by account_id${bound}${allocations ? allocationsOfHeld(asAt) : sql``}${topHoldings ? topHoldingsOfHeld(asAt) : sql``}`,

@@ -57,11 +57,21 @@ export const distributionsPaidOutSql = (p: FlowParams) =>
 
 export type PaidOutRow = { security_id: string; paid_out: string; reinvested_extra: string };
 
+/** A cash movement of `cash_transactions` signed: credits positive, debits negative. */
+export const SIGNED_CASH_AMOUNT = "case when debit_credit = 'C' then amount else -amount end";
+
 /** A wealth account's cash movements by activity, credits positive. */
 export const cashFlowsSql = (p: FlowParams) =>
-  `select activity, sum(case when debit_credit = 'C' then amount else -amount end)::text as total
+  `select activity, sum(${SIGNED_CASH_AMOUNT})::text as total
    from cash_transactions where account_id = ${p.account} and event_date >= ${p.from} and event_date <= ${p.to}
    group by activity`;
 
 export type CashFlowRow = { activity: string; total: string };
 
+/** A wealth account's cash balance before the range (the day before its first) and at its end, in one pass over its movements. */
+export const cashBalancesSql = (p: FlowParams) =>
+  `select coalesce(sum(m.signed) filter (where m.event_date < ${p.from}), 0)::text as before, coalesce(sum(m.signed), 0)::text as after
+   from (select event_date, ${SIGNED_CASH_AMOUNT} as signed
+         from cash_transactions where account_id = ${p.account} and event_date <= ${p.to}) m`;
+
+export type CashBalancesRow = { before: string; after: string };

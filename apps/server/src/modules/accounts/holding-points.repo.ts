@@ -5,7 +5,16 @@ import { json, type Json } from '../../db/json-column.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { arrayParam } from '../../db/sql-array.js';
 import { pointOnOrBeforeSql, storedDayOf, type StoredDay, type StoredDayRow } from '../../jobs/valuations/valuation.repo.js';
-import { cashFlowsSql, unitFlowOf, unitFlowsSql, type CashFlowRow, type UnitFlowRow, type UnitFlowTotal } from './flows.repo.js';
+import {
+  cashBalancesSql,
+  cashFlowsSql,
+  unitFlowOf,
+  unitFlowsSql,
+  type CashBalancesRow,
+  type CashFlowRow,
+  type UnitFlowRow,
+  type UnitFlowTotal,
+} from './flows.repo.js';
 
 /** A holding's stored day: its value, its growth index and its running cent-days. */
 export interface HoldingPoint extends CentDaysPoint {
@@ -104,16 +113,7 @@ export const holdingPointsJson = (account: SQL, at: readonly string[], years: { 
   sql`(select json_agg(h) from (${holdingPointsSql(account, at, years, extras)}) h)`;
 
 /** A wealth account's Cash at Bank over a range: its balance before the range and at its end, and its movements in it by activity. */
-export interface CashOverRange {
-  before: string;
-  after: string;
-  flows: CashFlowRow[];
-}
-
-/** Signed cash movements (credits positive) of the account `p.a` up to `p.d1`, and those before `p.d0`, in one pass. */
-const CASH_BALANCES_SQL = `select coalesce(sum(m.signed) filter (where m.event_date < p.d0), 0)::text as before, coalesce(sum(m.signed), 0)::text as after
-  from (select event_date, case when debit_credit = 'C' then amount else -amount end as signed
-        from cash_transactions where account_id = p.a and event_date <= p.d1) m`;
+export type CashOverRange = CashBalancesRow & { flows: CashFlowRow[] };
 
 /**
  * The holding probes and the range's unit flows (flows.repo.ts) in one statement: a by-fund read
@@ -132,13 +132,13 @@ export async function findHoldingPointsAndUnitFlows(
 ): Promise<{ points: HoldingPoints; unitFlows: UnitFlowTotal[]; cash: CashOverRange | null }> {
   const p = { account: 'p.a', from: 'p.d0', to: 'p.d1' };
   const cashColumns = cash
-    ? sql`, (select row_to_json(b) from (${sql.raw(CASH_BALANCES_SQL)}) b) as cash_balances,
+    ? sql`, (select row_to_json(b) from (${sql.raw(cashBalancesSql(p))}) b) as cash_balances,
           (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) as cash_flows`
     : sql``;
   const [row] = await executeNamed<{
     points: Json<HoldingPointRow[]> | null;
     units: Json<UnitFlowRow[]> | null;
-    cash_balances?: Json<{ before: string; after: string }> | null;
+    cash_balances?: Json<CashBalancesRow> | null;
     cash_flows?: Json<CashFlowRow[]> | null;
   }>(
     db,
