@@ -34,7 +34,7 @@ async function main() {
     if (!env.PORTAL_DEMO || (await hasAnyUser(database.db))) return null;
     const summary = await seedDemoData(database.db, { totpKey: secretKey });
     // The demo's daily valuations, before the portals open, so the first screens have their figures.
-    await drainValuationQueue(database.db, { workers: valuationWorkers });
+    await drainValuationQueue(database.jobs, { workers: valuationWorkers });
     return summary;
   });
 
@@ -70,7 +70,7 @@ async function main() {
   let stopPublicationJobs: (() => void) | null = null;
   if (env.PORTAL_WORKERS) {
     // Later changes to transactions and prices are revalued in the background (DESIGN §5).
-    await startValuationJobs(engine, database.db, { workers: valuationWorkers, ...(log ? { log } : {}) });
+    await startValuationJobs(engine, database.jobs, { workers: valuationWorkers, ...(log ? { log } : {}) });
     // Queued e-mails go out (or, without SMTP_URL, stay in the outbox as the demo mailbox), off the request path.
     stopEmailJobs = await startEmailJobs(engine, database.db, env, log ? { log } : {});
     // Notifications staff scheduled are delivered at their time, one job each (issue 12).

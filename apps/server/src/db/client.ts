@@ -25,6 +25,13 @@ export type Listen = (
 
 export interface Database {
   db: Db;
+  /**
+   * The handle the background recomputation (the valuation workers) runs its transactions on. On
+   * PostgreSQL a pool of its own (JOB_CONNECTIONS): a worker's next claim never queues for a
+   * connection behind fifty requests, and a request never waits behind a worker's open transaction.
+   * On PGlite, `db` (one connection).
+   */
+  jobs: Db;
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel: PostgreSQL across instances, in-process on PGlite. */
   listen: Listen;
@@ -59,6 +66,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    jobs: db,
     kind: 'pglite',
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
@@ -120,12 +128,28 @@ export function openPostgresPool(
   return { pool, db: drizzlePg(pool, { schema }) as unknown as Db, close };
 }
 
+/**
+ * The connections of the background jobs' own pool: the valuation workers' (VALUATION_WORKERS, 6) and
+ * two to spare. On the requests' pool of ten, six workers each held a connection through an account's
+ * recompute and queued for the next one behind every request waiting for a connection (fifty under
+ * the bench's load), and a request waited behind the workers' open transactions. Apart, neither waits
+ * for the other; PostgreSQL's CPU is shared as before. (A price correction to 5,362 accounts under
+ * load: 60.1 s on the shared pool, 58.3 and 59.9 s apart, within this machine's noise; bench/README.md,
+ * issue 15 eighth pass.)
+ */
+export const JOB_CONNECTIONS = 8;
+
 async function openPostgres(url: string, namedPoolSize?: number): Promise<Database> {
   const { pool, db, close: closePools } = openPostgresPool(url, namedPoolSize);
+  const jobsPool = new pg.Pool({ connectionString: url, max: JOB_CONNECTIONS, connectionTimeoutMillis: 5_000 });
+  jobsPool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
   const listeners: pg.Client[] = [];
   let closing = false;
   return {
     db,
+    jobs: drizzlePg(jobsPool, { schema }) as unknown as Db,
     kind: 'postgres',
     listen: async (channel, onPayload, onLost) => {
       // LISTEN needs one dedicated connection that stays open (not a pooled one).
@@ -178,7 +202,7 @@ async function openPostgres(url: string, namedPoolSize?: number): Promise<Databa
     close: async () => {
       closing = true;
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
-      await closePools();
+      await Promise.all([closePools(), jobsPool.end()]);
     },
   };
 }

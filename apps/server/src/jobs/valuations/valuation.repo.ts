@@ -72,11 +72,19 @@ export async function findHoldingsBefore(db: Db, accountId: string, date: string
     sql`select sum(case when debit_credit = 'C' then amount else -amount end)::text as balance
         from cash_transactions where account_id = ${accountId} and event_date < ${date}`,
   );
+  // Each security's last dealing price before the date: one backward probe of the (account, security,
+  // date) index per security, not a sort of every earlier transaction (2.8 → 0.4 ms on the 20-fund
+  // bench account's 3,762).
   const dealing = await rows<{ security_id: string; unit_price: string }>(
     db,
-    sql`select distinct on (security_id) security_id, unit_price::text as unit_price from transactions
-        where account_id = ${accountId} and not is_pending and trade_date < ${date} and unit_price > 0
-        order by security_id, trade_date desc`,
+    sql`select s.security_id, p.unit_price::text as unit_price
+        from (select distinct security_id from transactions where account_id = ${accountId} and trade_date < ${date}) s
+        cross join lateral (
+          select unit_price from transactions t
+          where t.account_id = ${accountId} and t.security_id = s.security_id and t.trade_date < ${date}
+            and not t.is_pending and t.unit_price > 0
+          order by t.trade_date desc limit 1
+        ) p`,
   );
   return { units, cashBalance: cash?.balance ?? '0', dealing };
 }
@@ -141,11 +149,15 @@ export async function findPrices(db: Db, securityIds: readonly string[], from: s
 export async function findHoldingYearsBefore(db: Db, accountId: string, year: number) {
   return read<{ security_id: string; date: string; value_cents: string; net_index: number; cum_value_days: string }>(
     db,
-    sql`select distinct on (security_id) security_id, dates[cardinality(dates)]::text as date,
-          value_cents[cardinality(value_cents)]::text as value_cents, net_index[cardinality(net_index)] as net_index,
-          cum_value_days[cardinality(cum_value_days)]::text as cum_value_days
-        from holding_valuation_years where account_id = ${accountId} and year < ${year}
-        order by security_id, year desc`,
+    // The last elements are taken outside the DISTINCT ON: inside it, every earlier year's arrays were
+    // fetched from TOAST to be thrown away (0.45 → 0.09 ms for a typical account, 2.8 → 0.9 ms for the
+    // 20-fund one).
+    sql`select h.security_id, h.dates[cardinality(h.dates)]::text as date,
+          h.value_cents[cardinality(h.value_cents)]::text as value_cents, h.net_index[cardinality(h.net_index)] as net_index,
+          h.cum_value_days[cardinality(h.cum_value_days)]::text as cum_value_days
+        from (select distinct on (security_id) security_id, dates, value_cents, net_index, cum_value_days
+              from holding_valuation_years where account_id = ${accountId} and year < ${year}
+              order by security_id, year desc) h`,
     'holding_years_before',
   );
 }
