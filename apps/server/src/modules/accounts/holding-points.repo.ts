@@ -58,12 +58,13 @@ export interface HoldingPointRow {
 }
 
 /**
- * What a read takes of each probe beyond the day, its value and its growth index: the running
- * cent-days (the fee estimate) and the first stored day after the date (when a holding started
- * inside a range). Each is left out where unused: the cent-days are one more array fetched from the
- * TOAST table per probe.
+ * What a read takes of each probe beyond the day and its value: the growth index (a fund's return),
+ * the running cent-days (the fee estimate) and the first stored day after the date (when a holding
+ * started inside a range). Each is left out where unused: each index or cent-days is one more array
+ * fetched from the TOAST table per probe (about five buffers). A figure left out reads as NaN.
  */
 export interface ProbeExtras {
+  netIndex: boolean;
   centDays: boolean;
   next: boolean;
 }
@@ -79,6 +80,7 @@ export interface ProbeExtras {
  * (holdingPointsJson).
  */
 function holdingPointsSql(account: SQL, at: readonly string[], years: { from: number; to: number }, extras: ProbeExtras): SQL {
+  const netIndex = extras.netIndex ? sql`y.net_index[w.i]` : sql`null::float8`;
   const centDays = extras.centDays ? sql`y.cum_value_days[w.i]::text` : sql`null::text`;
   const next = extras.next
     ? sql`left join lateral (
@@ -95,7 +97,7 @@ function holdingPointsSql(account: SQL, at: readonly string[], years: { from: nu
         join securities f on f.id = s.security_id
         cross join unnest(${arrayParam(at, 'date')}) as x(d)
         left join lateral (
-          select y.dates[w.i]::text as date, y.value_cents[w.i]::text as value_cents, y.net_index[w.i] as net_index,
+          select y.dates[w.i]::text as date, y.value_cents[w.i]::text as value_cents, ${netIndex} as net_index,
                  ${centDays} as cent_days
           from holding_valuation_years y cross join lateral (select width_bucket(x.d, y.dates) as i) w
           where y.account_id = ${account} and y.security_id = s.security_id
@@ -142,7 +144,7 @@ export async function findHoldingPointsAndUnitFlows(
     cash_flows?: Json<CashFlowRow[]> | null;
   }>(
     db,
-    sql`select ${holdingPointsJson(sql`p.a`, at, years, { centDays: false, next: true })} as points,
+    sql`select ${holdingPointsJson(sql`p.a`, at, years, { netIndex: true, centDays: false, next: true })} as points,
                (select json_agg(u) from (${sql.raw(unitFlowsSql(p))}) u) as units${cashColumns}
         from (select ${accountId}::uuid as a, ${range.from}::date as d0, ${range.to}::date as d1) p`,
     cash ? 'holding_points_flows_cash' : 'holding_points_flows',
@@ -172,7 +174,7 @@ export async function findAccountAndHoldingPoints(
     // (json_agg takes its subquery's alias, which must not be a column of p: p.a would be aggregated.)
     sql`select (select json_agg(day) from (select x.d::text as at, h.* from unnest(${arrayParam(at, 'date')}) as x(d)
                  cross join lateral (${sql.raw(pointOnOrBeforeSql('p.a', 'x.d'))}) h) day) as account,
-               ${holdingPointsJson(sql`p.a`, at, years, { centDays: false, next: false })} as points
+               ${holdingPointsJson(sql`p.a`, at, years, { netIndex: true, centDays: false, next: false })} as points
         from (select ${accountId}::uuid as a) p`,
     'account_holding_points',
   );
@@ -202,7 +204,12 @@ export function holdingPointsOf(found: readonly HoldingPointRow[]): HoldingPoint
       point:
         row.date === null
           ? null
-          : { date: row.date, valueCents: Number(row.value_cents), netIndex: Number(row.net_index), centDays: Number(row.cent_days) },
+          : {
+              date: row.date,
+              valueCents: Number(row.value_cents),
+              netIndex: row.net_index === null ? Number.NaN : row.net_index,
+              centDays: row.cent_days === null ? Number.NaN : Number(row.cent_days),
+            },
       next: row.next,
     });
   }

@@ -118,7 +118,7 @@ export async function readPerformanceInputs(
         (select json_agg(u) from (${sql.raw(unitFlowsSql(p))}) u) as units,
         case when p.pw then null else (select json_agg(x) from (${sql.raw(distributionsPaidOutSql(p))}) x) end as paid_out,
         case when p.pw then (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) end as cash,
-        ${holdingPointsJson(sql`p.a`, [dayBefore, range.to], { from: fromYear - 1, to: toYear }, { centDays: true, next: false })} as holdings
+        ${holdingPointsJson(sql`p.a`, [dayBefore, range.to], { from: fromYear - 1, to: toYear }, { netIndex: false, centDays: true, next: false })} as holdings
       ) q`,
     'performance_inputs',
   );
