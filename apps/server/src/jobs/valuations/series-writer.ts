@@ -22,8 +22,12 @@ export async function replaceSeries(
     await repo.replaceSeriesFrom(db, accountId, year, accountRows, holdingRows);
     return;
   }
-  await client.query('delete from account_valuation_years where account_id = $1 and year >= $2', [accountId, year]);
-  await client.query('delete from holding_valuation_years where account_id = $1 and year >= $2', [accountId, year]);
+  // Both tables' rows from the year in one statement (a data-modifying CTE): one write to the socket.
+  await client.query(
+    `with a as (delete from account_valuation_years where account_id = $1 and year >= $2)
+     delete from holding_valuation_years where account_id = $1 and year >= $2`,
+    [accountId, year],
+  );
   if (accountRows.length > 0) {
     const out = new BinaryCopy();
     for (const r of accountRows) {
