@@ -134,7 +134,7 @@ export function openPostgresPool(
  * recompute and queued for the next one behind every request waiting for a connection (fifty under
  * the bench's load), and a request waited behind the workers' open transactions. Apart, neither waits
  * for the other; PostgreSQL's CPU is shared as before. (A price correction to 5,362 accounts under
- * load: 60.1 s on the shared pool, 58.3, 59.9 and 66.7 s apart, within this machine's noise;
+ * load: 60.1 s on the shared pool, 58.3 to 66.7 s apart, with the machine's two cores busy either way;
  * bench/README.md, issue 15 eighth pass.)
  */
 export const JOB_CONNECTIONS = 8;
