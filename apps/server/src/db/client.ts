@@ -96,6 +96,18 @@ export function genericPlanPoolOf(pool: pg.Pool): pg.Pool | undefined {
 }
 
 /**
+ * A pool of at most `max` connections to `url`, with `options` sent at connect. A database that does
+ * not answer fails a request in 5 s (503, issue 9 item 26) instead of hanging it.
+ */
+function newPool(url: string, max: number, options?: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, ...(options ? { options } : {}) });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  return pool;
+}
+
+/**
  * A pool and its drizzle handle on one PostgreSQL server: the primary's, or a read replica's
  * (read-replica.ts), with the pool's twin for generic-plan named statements; `close` ends both.
  *
@@ -105,22 +117,16 @@ export function genericPlanPoolOf(pool: pg.Pool): pg.Pool | undefined {
  * ten busy backends, each running colder: a year's performance cost PostgreSQL 1.7 times the CPU it
  * costs on two connections (bench/README.md; pgbench alone: the holding probes ran 10,100 a second on
  * 2 connections, 7,000 on 16, 3,500 on 50). A read that waits for a connection waits in node, which
- * costs next to nothing. The other pool keeps ten: transactions (the valuation workers', sign-in's)
- * hold their connection while node works, and its small statements (the access check) are cheap.
+ * costs next to nothing. The other pool keeps ten: transactions (sign-in's; the valuation workers'
+ * have a pool of their own, Database.jobs) hold their connection while node works, and its small
+ * statements (the access check) are cheap.
  */
 export function openPostgresPool(
   url: string,
   namedPoolSize: number = availableParallelism(),
 ): { pool: pg.Pool; db: Db; close: () => Promise<void> } {
-  // A database that does not answer fails a request in 5 s (503, issue 9 item 26) instead of hanging it.
-  const config = { connectionString: url, max: 10, connectionTimeoutMillis: 5_000 };
-  const pool = new pg.Pool(config);
-  const generic = new pg.Pool({ ...config, max: namedPoolSize, options: '-c plan_cache_mode=force_generic_plan' });
-  for (const each of [pool, generic]) {
-    each.on('error', () => {
-      // An idle client lost its connection; the pool replaces it on next use.
-    });
-  }
+  const pool = newPool(url, 10);
+  const generic = newPool(url, namedPoolSize, '-c plan_cache_mode=force_generic_plan');
   genericPlanPools.set(pool, generic);
   const close = async () => {
     await Promise.all([pool.end(), generic.end()]);
@@ -141,10 +147,7 @@ export const JOB_CONNECTIONS = 8;
 
 async function openPostgres(url: string, namedPoolSize?: number): Promise<Database> {
   const { pool, db, close: closePools } = openPostgresPool(url, namedPoolSize);
-  const jobsPool = new pg.Pool({ connectionString: url, max: JOB_CONNECTIONS, connectionTimeoutMillis: 5_000 });
-  jobsPool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on next use.
-  });
+  const jobsPool = newPool(url, JOB_CONNECTIONS);
   const listeners: pg.Client[] = [];
   let closing = false;
   return {

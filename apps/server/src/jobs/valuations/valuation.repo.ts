@@ -4,6 +4,7 @@ import { json, type Json } from '../../db/json-column.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { arrayParam } from '../../db/sql-array.js';
 import { accountValuationSummaries, valuationQueue, type accountValuationYears, type holdingValuationYears } from '../../db/schema/index.js';
+import { SIGNED_CASH_AMOUNT } from '../../modules/accounts/flows.repo.js';
 
 /** SQL of the valuation job and of the calls that read its series. Dates are text, as stored. */
 
@@ -80,7 +81,7 @@ export async function findHoldingsBefore(db: Db, accountId: string, date: string
           select security_id, sum(units)::text as units from transactions
           where account_id = p.a and not is_pending and trade_date < p.d and units is not null
           group by security_id having sum(units) <> 0) u) as units,
-        (select sum(case when debit_credit = 'C' then amount else -amount end)::text
+        (select sum(${sql.raw(SIGNED_CASH_AMOUNT)})::text
           from cash_transactions where account_id = p.a and event_date < p.d) as balance,
         (select json_agg(dl) from (
           select s.security_id, x.unit_price::text as unit_price
