@@ -129,3 +129,35 @@ describe('a recompute from a changed date', () => {
     expectSameRows(again.summaries, rebuilt.summaries, 'summaries');
   });
 });
+
+describe('where a year row keeps its arrays (migration 0021)', () => {
+  it('keeps every array in its row, none in the TOAST table, after a rebuild and after a recompute from a later year', async () => {
+    // A probe reads one element of several arrays of a row: out of line, each array cost an index
+    // descent and two chunks of the TOAST table. A full year of the demo's busiest accounts must fit.
+    const liveChunks = async () => {
+      const tables = (await db().execute(sql`
+        select c.relname, t.oid::regclass::text as toast from pg_class c join pg_class t on t.oid = c.reltoastrelid
+        where c.relname in ('account_valuation_years', 'holding_valuation_years') order by c.relname`)) as unknown as {
+        rows: Array<{ relname: string; toast: string }>;
+      };
+      expect(tables.rows.map((row) => row.relname)).toEqual(['account_valuation_years', 'holding_valuation_years']);
+      const counts: Record<string, number> = {};
+      for (const { relname, toast } of tables.rows) {
+        const [row] = ((await db().execute(sql.raw(`select count(*)::int as n from ${toast}`))) as unknown as { rows: Array<{ n: number }> }).rows;
+        counts[relname] = row!.n;
+      }
+      return counts;
+    };
+    const full = (await db().execute(sql`select max(cardinality(dates))::int as days from holding_valuation_years`)) as unknown as {
+      rows: Array<{ days: number }>;
+    };
+    expect(full.rows[0]!.days).toBeGreaterThan(240);
+    expect(await liveChunks()).toEqual({ account_valuation_years: 0, holding_valuation_years: 0 });
+    const [any] = ((await db().execute(sql`select account_id from account_valuation_years order by account_id limit 1`)) as unknown as {
+      rows: Array<{ account_id: string }>;
+    }).rows;
+    await db().execute(sql`insert into valuation_queue (account_id, from_date) values (${any!.account_id}, '2025-05-14')`);
+    await drainValuationQueue(db());
+    expect(await liveChunks()).toEqual({ account_valuation_years: 0, holding_valuation_years: 0 });
+  });
+});
