@@ -61,7 +61,8 @@ export interface HoldingPointRow {
  * What a read takes of each probe beyond the day and its value: the growth index (a fund's return),
  * the running cent-days (the fee estimate) and the first stored day after the date (when a holding
  * started inside a range). Each is left out where unused: each index or cent-days is one more array
- * fetched from the TOAST table per probe (about five buffers). A figure left out reads as NaN.
+ * decompressed and printed per probe (before migration 0021 kept the arrays in the row, one more
+ * fetch from the TOAST table, about five buffers). A figure left out reads as NaN.
  */
 export interface ProbeExtras {
   netIndex: boolean;
