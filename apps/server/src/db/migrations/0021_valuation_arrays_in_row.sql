@@ -5,8 +5,8 @@
 -- buffers, most of them not in shared_buffers on a large data set): a probe of a holding read some
 -- twenty buffers where it now reads the row's page. Compressed (lz4 where the server has it, 0019),
 -- a holding's year is about 5.3 KB and an account's about 7 KB, so every row fits in its page. On
--- the scale data: PostgreSQL's CPU per performance read down 10-33 %, the price correction's
--- recompute 11 % faster (bench/README.md, ninth pass).
+-- the scale data: PostgreSQL's CPU per performance read down 7-33 %, the full revaluation 62 → 73
+-- accounts/s (bench/README.md, ninth pass).
 ALTER TABLE "holding_valuation_years" ALTER COLUMN "dates" SET STORAGE MAIN, ALTER COLUMN "units_micro" SET STORAGE MAIN,
   ALTER COLUMN "value_cents" SET STORAGE MAIN, ALTER COLUMN "net_index" SET STORAGE MAIN, ALTER COLUMN "cum_value_days" SET STORAGE MAIN;--> statement-breakpoint
 ALTER TABLE "account_valuation_years" ALTER COLUMN "dates" SET STORAGE MAIN, ALTER COLUMN "value_cents" SET STORAGE MAIN,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { createUser, giveAccount } from '../../test/fixtures.js';
@@ -22,18 +22,20 @@ let seeded: TestDatabase;
 const db = () => seeded.database.db;
 
 type Row = Record<string, unknown>;
+
+/** A statement's rows, typed as the caller says. */
+const rowsOf = async <T = Row>(query: SQL) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
 const INDEXES = ['net_index', 'gross_index', 'anchor_net_index', 'latest_net_index'];
 
 /** Every stored valuation row of the demo, without the time it was written, in a fixed order. */
 async function storedRows() {
-  const rows = async (query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: Row[] }).rows;
   return {
-    accounts: await rows(sql`select account_id, year, dates::text[], value_cents, net_index, gross_index, cum_flow_cents, cum_tax_cents,
+    accounts: await rowsOf(sql`select account_id, year, dates::text[], value_cents, net_index, gross_index, cum_flow_cents, cum_tax_cents,
         anchor_dates::text[], anchor_value_cents, anchor_net_index, anchor_cum_flow_cents
       from account_valuation_years order by account_id, year`),
-    holdings: await rows(sql`select account_id, security_id, year, dates::text[], units_micro, value_cents, net_index, cum_value_days
+    holdings: await rowsOf(sql`select account_id, security_id, year, dates::text[], units_micro, value_cents, net_index, cum_value_days
       from holding_valuation_years order by account_id, security_id, year`),
-    summaries: await rows(sql`select account_id, latest_date::text, latest_value_cents, latest_net_index from account_valuation_summaries
+    summaries: await rowsOf(sql`select account_id, latest_date::text, latest_value_cents, latest_net_index from account_valuation_summaries
       order by account_id`),
   };
 }
@@ -71,14 +73,12 @@ describe('a recompute from a changed date', () => {
       const rebuilt = await storedRows();
       expect(rebuilt.accounts.length).toBeGreaterThan(20);
       // A day in each year after the first of each account's stored series: 14 May, or its last day.
-      const starts = (await db().execute(sql`
+      const starts = await rowsOf<{ account_id: string; from_date: string }>(sql`
         select y.account_id, least(make_date(y.year, 5, 14), y.dates[cardinality(y.dates)])::text as from_date
         from account_valuation_years y
-        where y.year > (select min(year) from account_valuation_years f where f.account_id = y.account_id)`)) as unknown as {
-        rows: Array<{ account_id: string; from_date: string }>;
-      };
+        where y.year > (select min(year) from account_valuation_years f where f.account_id = y.account_id)`);
       const years = new Map<string, string[]>();
-      for (const { account_id, from_date } of starts.rows) years.set(account_id, [...(years.get(account_id) ?? []), from_date]);
+      for (const { account_id, from_date } of starts) years.set(account_id, [...(years.get(account_id) ?? []), from_date]);
       expect(years.size).toBeGreaterThan(10);
       // One round per year position: every account queued again from its n-th later year at once.
       const rounds = Math.max(...[...years.values()].map((dates) => dates.length));
@@ -135,27 +135,21 @@ describe('where a year row keeps its arrays (migration 0021)', () => {
     // A probe reads one element of several arrays of a row: out of line, each array cost an index
     // descent and two chunks of the TOAST table. A full year of the demo's busiest accounts must fit.
     const liveChunks = async () => {
-      const tables = (await db().execute(sql`
+      const tables = await rowsOf<{ relname: string; toast: string }>(sql`
         select c.relname, t.oid::regclass::text as toast from pg_class c join pg_class t on t.oid = c.reltoastrelid
-        where c.relname in ('account_valuation_years', 'holding_valuation_years') order by c.relname`)) as unknown as {
-        rows: Array<{ relname: string; toast: string }>;
-      };
-      expect(tables.rows.map((row) => row.relname)).toEqual(['account_valuation_years', 'holding_valuation_years']);
+        where c.relname in ('account_valuation_years', 'holding_valuation_years') order by c.relname`);
+      expect(tables.map((row) => row.relname)).toEqual(['account_valuation_years', 'holding_valuation_years']);
       const counts: Record<string, number> = {};
-      for (const { relname, toast } of tables.rows) {
-        const [row] = ((await db().execute(sql.raw(`select count(*)::int as n from ${toast}`))) as unknown as { rows: Array<{ n: number }> }).rows;
+      for (const { relname, toast } of tables) {
+        const [row] = await rowsOf<{ n: number }>(sql.raw(`select count(*)::int as n from ${toast}`));
         counts[relname] = row!.n;
       }
       return counts;
     };
-    const full = (await db().execute(sql`select max(cardinality(dates))::int as days from holding_valuation_years`)) as unknown as {
-      rows: Array<{ days: number }>;
-    };
-    expect(full.rows[0]!.days).toBeGreaterThan(240);
+    const [full] = await rowsOf<{ days: number }>(sql`select max(cardinality(dates))::int as days from holding_valuation_years`);
+    expect(full!.days).toBeGreaterThan(240);
     expect(await liveChunks()).toEqual({ account_valuation_years: 0, holding_valuation_years: 0 });
-    const [any] = ((await db().execute(sql`select account_id from account_valuation_years order by account_id limit 1`)) as unknown as {
-      rows: Array<{ account_id: string }>;
-    }).rows;
+    const [any] = await rowsOf<{ account_id: string }>(sql`select account_id from account_valuation_years order by account_id limit 1`);
     await db().execute(sql`insert into valuation_queue (account_id, from_date) values (${any!.account_id}, '2025-05-14')`);
     await drainValuationQueue(db());
     expect(await liveChunks()).toEqual({ account_valuation_years: 0, holding_valuation_years: 0 });
