@@ -6,6 +6,8 @@ const serverTest = (name: string, db: 'pglite' | 'postgres') => ({
     include: ['apps/server/src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
+    // Migrates once per run; each file's fresh database is a copy of that one (test-database.ts).
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

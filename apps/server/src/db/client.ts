@@ -43,9 +43,13 @@ export interface Database {
 
 /**
  * Where the data lives. On PostgreSQL, `namedPoolSize` is the connections of the pool the named
- * statements (the account reads) run on (openPostgresPool); default this machine's cores.
+ * statements (the account reads) run on (openPostgresPool); default this machine's cores. An
+ * in-memory PGlite may start from `copyOf`, a data directory dumped by `dumpPgliteDataDir` (the
+ * tests' migrated template).
  */
-export type DatabaseTarget = { kind: 'postgres'; url: string; namedPoolSize?: number } | { kind: 'pglite'; dataDir?: string };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; namedPoolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; copyOf?: Blob };
 
 /** The database the environment names: DATABASE_URL's PostgreSQL, or the embedded one in the data directory. */
 export function databaseTargetOf(env: Env): DatabaseTarget {
@@ -54,17 +58,24 @@ export function databaseTargetOf(env: Env): DatabaseTarget {
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.namedPoolSize) : openPglite(target.dataDir);
+  return target.kind === 'postgres' ? openPostgres(target.url, target.namedPoolSize) : openPglite(target.dataDir, target.copyOf);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+/** An in-memory PGlite's data directory as an uncompressed tar, for `copyOf`; undefined on PostgreSQL. */
+export async function dumpPgliteDataDir(database: Database): Promise<Blob | undefined> {
+  return pgliteClients.get(database)?.dumpDataDir('none');
+}
+
+const pgliteClients = new WeakMap<Database, PGlite>();
+
+async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // The extensions migration 0007 creates for name search (PostgreSQL ships them as contrib).
   const extensions = { pg_trgm, unaccent };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions, ...(copyOf ? { loadDataDir: copyOf } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     jobs: db,
     kind: 'pglite',
@@ -78,6 +89,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
     withLock: (_key, fn) => fn(),
     close: () => client.close(),
   };
+  pgliteClients.set(database, client);
+  return database;
 }
 
 /** Each pool's twin for named statements that are planned once (named-statement.ts). */

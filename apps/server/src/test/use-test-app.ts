@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Channel } from '@tasman/domain';
 import { createTestApp } from './test-app.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createTestDatabase, type DemoSeed, type TestDatabase } from './test-database.js';
 
 export interface TestAppContext {
   readonly app: FastifyInstance;
@@ -39,16 +39,20 @@ export interface TestPortalsContext {
   readonly testDb: TestDatabase;
 }
 
-/** Both portals on one fresh database for the test file, as main.ts runs them (DESIGN §4). */
-export function useTestPortals(): TestPortalsContext {
+/**
+ * Both portals on one fresh database for the test file, as main.ts runs them (DESIGN §4); with `demo`,
+ * a database holding that day's demo data (createTestDatabase).
+ */
+export function useTestPortals(options: { demo?: DemoSeed } = {}): TestPortalsContext {
   let nz: FastifyInstance | undefined;
   let au: FastifyInstance | undefined;
   let testDb: TestDatabase | undefined;
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase(options);
     nz = await createTestApp(testDb.database, 'NZ');
     au = await createTestApp(testDb.database, 'AU');
-  });
+    // Seeding the demo, when this file is the run's first to ask for it, takes minutes on a busy machine.
+  }, options.demo ? 600_000 : undefined);
   afterAll(async () => {
     await nz?.close();
     await au?.close();

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { createUser, giveAccount } from '../../test/fixtures.js';
 import { createFund, trade } from '../../test/market-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
@@ -57,8 +56,7 @@ function expectSameRows(actual: Row[], expected: Row[], what: string) {
 }
 
 beforeAll(async () => {
-  seeded = await createTestDatabase();
-  await seedDemoData(db(), { today: TODAY, totpKey: Buffer.alloc(32, 9) });
+  seeded = await createTestDatabase({ demo: { today: TODAY, totpKey: Buffer.alloc(32, 9) } });
   await drainValuationQueue(db());
 }, SEED_TIMEOUT);
 

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERIOD_CODES, type Channel } from '@tasman/domain';
 import { fundGain } from '@tasman/domain/accounts/by-fund-detail-rows';
-import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { staffAuthOf } from '../../test/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
@@ -17,8 +16,7 @@ let seeded: TestDatabase;
 let accounts: { account_number: string; channel: Channel; product_type: string }[];
 
 beforeAll(async () => {
-  seeded = await createTestDatabase();
-  await seedDemoData(seeded.database.db, { today: TODAY, totpKey: Buffer.alloc(32, 9) });
+  seeded = await createTestDatabase({ demo: { today: TODAY, totpKey: Buffer.alloc(32, 9) } });
   const result = (await seeded.database.db.execute(
     sql`select account_number, channel, product_type from accounts order by channel, account_number`,
   )) as unknown as { rows: typeof accounts };

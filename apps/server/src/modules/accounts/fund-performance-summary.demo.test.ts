@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel } from '@tasman/domain';
-import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { staffAuthOf } from '../../test/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { fundPerformanceSummaryOf, performanceByFund } from './fund-performance.service.js';
@@ -15,8 +14,7 @@ let seeded: TestDatabase;
 let wealthAccounts: { account_number: string; channel: Channel }[];
 
 beforeAll(async () => {
-  seeded = await createTestDatabase();
-  await seedDemoData(seeded.database.db, { today: TODAY, totpKey: Buffer.alloc(32, 9) });
+  seeded = await createTestDatabase({ demo: { today: TODAY, totpKey: Buffer.alloc(32, 9) } });
   const result = (await seeded.database.db.execute(
     sql`select account_number, channel from accounts where product_type = 'PW' order by channel, account_number`,
   )) as unknown as { rows: typeof wealthAccounts };

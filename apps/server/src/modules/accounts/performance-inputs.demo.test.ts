@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '@tasman/domain';
 import { isLastOfMonth, rangeFlows, type RangeDays } from '@tasman/domain/performance/range-days';
-import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { storedRange } from '../../test/stored-series.js';
@@ -17,8 +16,7 @@ let seeded: TestDatabase;
 let accounts: Array<{ id: string; account_number: string; product_type: string; first: string; latest: string }>;
 
 beforeAll(async () => {
-  seeded = await createTestDatabase();
-  await seedDemoData(seeded.database.db, { today: TODAY, totpKey: Buffer.alloc(32, 9) });
+  seeded = await createTestDatabase({ demo: { today: TODAY, totpKey: Buffer.alloc(32, 9) } });
   const ids = (await seeded.database.db.execute(sql`select id from accounts`)) as unknown as { rows: Array<{ id: string }> };
   await ensureValuationsFresh(
     seeded.database.db,

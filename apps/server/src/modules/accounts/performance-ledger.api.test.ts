@@ -3,7 +3,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, daysBetween, isPeriodEnabled, type PeriodCode } from '@tasman/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { createUser } from '../../test/fixtures.js';
 import { TestBrowser } from '../../test/test-app.js';
 import { useTestPortals } from '../../test/use-test-app.js';
@@ -21,10 +20,10 @@ import { useTestPortals } from '../../test/use-test-app.js';
  */
 
 const TODAY = '2026-11-20';
-const TOTP_KEY = Buffer.alloc(32, 5);
 const PERIODS: Exclude<PeriodCode, 'CUSTOM'>[] = ['ONE_YEAR', 'THREE_YEARS', 'SINCE_INCEPTION'];
 
-const ctx = useTestPortals();
+// The demo the other demo tests read (test-database.ts keeps one seeded copy per day and key).
+const ctx = useTestPortals({ demo: { today: TODAY, totpKey: Buffer.alloc(32, 9) } });
 const db = (): Db => ctx.testDb.database.db;
 
 async function rows<T>(query: SQL): Promise<T[]> {
@@ -163,7 +162,6 @@ let accounts: DemoAccount[] = [];
 const browsers = new Map<'NZ' | 'AU', TestBrowser>();
 
 beforeAll(async () => {
-  await seedDemoData(db(), { today: TODAY, totpKey: TOTP_KEY });
   accounts = await rows<DemoAccount>(sql`
     select id, account_number, product_type, channel, signup_date::text as signup_date from accounts
     where product_type <> 'PE' order by account_number`);

@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@tasman/domain';
-import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { findLatestTopHoldings } from '../top-holdings/top-holdings.repo.js';
@@ -19,8 +18,7 @@ let seeded: TestDatabase;
 let accounts: { id: string; signup: string }[];
 
 beforeAll(async () => {
-  seeded = await createTestDatabase();
-  await seedDemoData(seeded.database.db, { today: TODAY, totpKey: Buffer.alloc(32, 9) });
+  seeded = await createTestDatabase({ demo: { today: TODAY, totpKey: Buffer.alloc(32, 9) } });
   const result = (await seeded.database.db.execute(
     sql`select id::text as id, signup_date::text as signup from accounts order by channel, account_number`,
   )) as unknown as { rows: typeof accounts };

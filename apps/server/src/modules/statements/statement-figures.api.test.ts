@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customRangeProblem, type Channel, type HoldingsResponse, type PerformanceResponse } from '@tasman/domain';
 import type { PrivateEquitySummaryResponse } from '@tasman/domain/contracts/private-equity';
-import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { createUser } from '../../test/fixtures.js';
 import { createTestApp, TestBrowser } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
@@ -32,9 +31,8 @@ const apps = new Map<Channel, FastifyInstance>();
 const staff = new Map<Channel, TestBrowser>();
 
 beforeAll(async () => {
-  seeded = await createTestDatabase();
+  seeded = await createTestDatabase({ demo: { today: TODAY, totpKey: Buffer.alloc(32, 9) } });
   const db = seeded.database.db;
-  await seedDemoData(db, { today: TODAY, totpKey: Buffer.alloc(32, 9) });
   for (const channel of ['NZ', 'AU'] as const) {
     const app = await createTestApp(seeded.database, channel);
     apps.set(channel, app);

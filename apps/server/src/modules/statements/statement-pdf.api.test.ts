@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { statementData } from './statement-data.js';
@@ -28,8 +27,7 @@ let seeded: TestDatabase;
 let reports: ReportRow[];
 
 beforeAll(async () => {
-  seeded = await createTestDatabase();
-  await seedDemoData(seeded.database.db, { today: TODAY, totpKey: Buffer.alloc(32, 9) });
+  seeded = await createTestDatabase({ demo: { today: TODAY, totpKey: Buffer.alloc(32, 9) } });
   reports = (
     (await seeded.database.db.execute(sql`
       select r.id, r.report_type, a.account_number
