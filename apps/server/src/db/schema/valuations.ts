@@ -39,6 +39,12 @@ export const accountValuationYears = pgTable(
     anchorValueCents: bigint('anchor_value_cents', { mode: 'number' }).array().notNull().default(sql`'{}'`),
     anchorNetIndex: doublePrecision('anchor_net_index').array().notNull().default(sql`'{}'`),
     anchorCumFlowCents: bigint('anchor_cum_flow_cents', { mode: 'number' }).array().notNull().default(sql`'{}'`),
+    /**
+     * A 53-bit fingerprint of the row's figures (jobs/valuations/row-digest.ts): a recompute leaves a
+     * stored row whose fingerprint equals the new one's as it is instead of rewriting it. Null for a row
+     * written before migration 0022, which the next recompute rewrites.
+     */
+    digest: bigint('digest', { mode: 'number' }),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.year] })],
@@ -67,6 +73,8 @@ export const holdingValuationYears = pgTable(
      * period's fee estimate is two lookups (issue 15).
      */
     cumValueDays: bigint('cum_value_days', { mode: 'number' }).array().notNull().default(sql`'{}'`),
+    /** As the account's (accountValuationYears.digest). */
+    digest: bigint('digest', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.securityId, t.year] })],
 );

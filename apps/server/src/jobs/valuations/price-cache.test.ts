@@ -81,8 +81,11 @@ describe('the price cache of the valuation job', () => {
     expect((await holdingRow(2025)).cumValueDays).toEqual([44_075_000, 44_225_000]);
     const continuedHolding = await holdingRow(2025);
 
-    // And the continuation is what a rebuild of the account's whole life gives.
+    // And the continuation is what a rebuild of the account's whole life gives. Without their
+    // fingerprints (migration 0022) the rebuild must write every row again, so the rows compared are its own.
     const continued = await yearRow(2025);
+    await db().update(accountValuationYears).set({ digest: null });
+    await db().update(holdingValuationYears).set({ digest: null });
     await queueEveryAccountForRevaluation(db());
     await drainValuationQueue(db());
     const rebuilt = await yearRow(2025);

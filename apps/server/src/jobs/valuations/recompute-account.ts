@@ -13,6 +13,7 @@ import {
 import { cumulativeCentDays, type CentDaysPoint } from '@tasman/domain/performance/fund-charges';
 import { anchorPositions, atPositions } from '@tasman/domain/valuation/anchor-days';
 import type { Db } from '../../db/client.js';
+import { seriesChanges } from './row-digest.js';
 import { replaceSeries } from './series-writer.js';
 import { toScaledInteger } from './scaled-integer.js';
 import type { PriceCache } from './price-cache.js';
@@ -55,7 +56,7 @@ export async function recomputeAccount(
   if (!account) return; // deleted since it was queued
   const today = todayIn(channelConfig(account.channel).timeZone, now);
   if (account.firstDate === null) {
-    await replaceSeries(db, accountId, 0, [], []);
+    await replaceSeries(db, accountId, seriesChanges(await repo.findStoredDigests(db, accountId, 0), [], []));
     await repo.saveSummary(db, accountId, null, null);
     return;
   }
@@ -127,13 +128,14 @@ export async function recomputeAccount(
     prices,
   });
 
-  // A whole-life rebuild also drops any year before the first one (left by a deleted first deal).
+  // A whole-life rebuild also drops any year before the first one (left by a deleted first deal). A
+  // stored row whose figures are unchanged is left as it is (row-digest.ts): a price correction to one
+  // fund rewrites that fund's holding rows and the account's, not every holding's.
+  const storedRows = await repo.findStoredDigests(db, accountId, year === firstYear ? 0 : year);
   await replaceSeries(
     db,
     accountId,
-    year === firstYear ? 0 : year,
-    accountYearRows(accountId, series.account),
-    holdingYearRows(accountId, series.holdings, holdingsBefore),
+    seriesChanges(storedRows, accountYearRows(accountId, series.account), holdingYearRows(accountId, series.holdings, holdingsBefore)),
   );
   await saveSummaryOf(db, accountId, account.signupDate, series.account, stored);
 }

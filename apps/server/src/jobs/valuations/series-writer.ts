@@ -1,37 +1,33 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { SeriesChanges } from './row-digest.js';
 import * as repo from './valuation.repo.js';
 
 /**
- * Writes an account's year rows. On PostgreSQL with binary `COPY … FROM STDIN (FORMAT binary)`:
- * node lays the arrays out in PostgreSQL's own binary format, so neither side formats or parses
- * ~20,000 numbers as text per account (issue 15's profile: building the array literals, writing the
- * long query text and PostgreSQL's float8in/date_in/array_in were the largest costs of a recompute).
- * On PGlite (its COPY reads a file blob) the rows go through the INSERT of valuation.repo.ts.
+ * Writes a recompute's changes to an account's year rows (row-digest.ts seriesChanges: the stored
+ * rows whose figures changed or are gone deleted, the new ones written). On PostgreSQL with binary
+ * `COPY … FROM STDIN (FORMAT binary)`: node lays the arrays out in PostgreSQL's own binary format, so
+ * neither side formats or parses ~20,000 numbers as text per account (issue 15's profile: building the
+ * array literals, writing the long query text and PostgreSQL's float8in/date_in/array_in were the
+ * largest costs of a recompute). On PGlite (its COPY reads a file blob) the rows go through the
+ * INSERT of valuation.repo.ts.
  */
-export async function replaceSeries(
-  db: Db,
-  accountId: string,
-  year: number,
-  accountRows: repo.AccountYearRow[],
-  holdingRows: repo.HoldingYearRow[],
-): Promise<void> {
+export async function replaceSeries(db: Db, accountId: string, changes: SeriesChanges): Promise<void> {
   const client = pgClientOf(db);
   if (!client) {
-    await repo.replaceSeriesFrom(db, accountId, year, accountRows, holdingRows);
+    await repo.writeSeriesChanges(db, accountId, changes);
     return;
   }
-  // Both tables' rows from the year in one statement (a data-modifying CTE): one write to the socket.
-  await client.query(
-    `with a as (delete from account_valuation_years where account_id = $1 and year >= $2)
-     delete from holding_valuation_years where account_id = $1 and year >= $2`,
-    [accountId, year],
-  );
+  const { accountRows, holdingRows } = changes;
+  if (changes.deletedAccountYears.length > 0 || changes.deletedHoldingYears.length > 0) {
+    // Both tables' changed rows in one statement: one write to the socket.
+    await db.execute(repo.deleteChangedRows(accountId, changes));
+  }
   if (accountRows.length > 0) {
     const out = new BinaryCopy();
     for (const r of accountRows) {
-      out.row(12);
+      out.row(13);
       out.uuid(accountId);
       out.int4(r.year);
       out.dateArray(r.dates);
@@ -44,18 +40,19 @@ export async function replaceSeries(
       out.int8Array(r.anchorValueCents);
       out.float8Array(r.anchorNetIndex);
       out.int8Array(r.anchorCumFlowCents);
+      out.int8OrNull(r.digest);
     }
     await copyIn(
       client,
       `copy account_valuation_years (account_id, year, dates, value_cents, net_index, gross_index, cum_flow_cents, cum_tax_cents,
-         anchor_dates, anchor_value_cents, anchor_net_index, anchor_cum_flow_cents) from stdin (format binary)`,
+         anchor_dates, anchor_value_cents, anchor_net_index, anchor_cum_flow_cents, digest) from stdin (format binary)`,
       out.finish(),
     );
   }
   if (holdingRows.length > 0) {
     const out = new BinaryCopy();
     for (const r of holdingRows) {
-      out.row(8);
+      out.row(9);
       out.uuid(accountId);
       out.uuid(r.securityId);
       out.int4(r.year);
@@ -64,10 +61,11 @@ export async function replaceSeries(
       out.int8Array(r.valueCents);
       out.float8Array(r.netIndex);
       out.int8Array(r.cumValueDays ?? []);
+      out.int8OrNull(r.digest);
     }
     await copyIn(
       client,
-      'copy holding_valuation_years (account_id, security_id, year, dates, units_micro, value_cents, net_index, cum_value_days) from stdin (format binary)',
+      'copy holding_valuation_years (account_id, security_id, year, dates, units_micro, value_cents, net_index, cum_value_days, digest) from stdin (format binary)',
       out.finish(),
     );
   }
@@ -135,6 +133,21 @@ class BinaryCopy {
     this.buffer.writeInt32BE(4, this.at);
     this.buffer.writeInt32BE(value, this.at + 4);
     this.at += 8;
+  }
+
+  /** A safe integer as int8, or a null field (length −1). */
+  int8OrNull(value: number | null | undefined): void {
+    this.reserve(12);
+    if (value === null || value === undefined) {
+      this.buffer.writeInt32BE(-1, this.at);
+      this.at += 4;
+      return;
+    }
+    const high = Math.floor(value / 4_294_967_296);
+    this.buffer.writeInt32BE(8, this.at);
+    this.buffer.writeInt32BE(high, this.at + 4);
+    this.buffer.writeUInt32BE(value - high * 4_294_967_296, this.at + 8);
+    this.at += 12;
   }
 
   dateArray(values: readonly string[]): void {

@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { json, type Json } from '../../db/json-column.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { arrayParam } from '../../db/sql-array.js';
 import { accountValuationSummaries, valuationQueue, type accountValuationYears, type holdingValuationYears } from '../../db/schema/index.js';
 import { SIGNED_CASH_AMOUNT } from '../../modules/accounts/flows.repo.js';
+import { holdingKey, type SeriesChanges, type StoredDigests } from './row-digest.js';
 
 /** SQL of the valuation job and of the calls that read its series. Dates are text, as stored. */
 
@@ -182,12 +183,55 @@ export type HoldingYearRow = typeof holdingValuationYears.$inferInsert;
 const arrayLiteral = (values: ReadonlyArray<string | number>) => `{${values.join(',')}}`;
 
 /**
- * Replaces the account's series from `year` onward: a delete and one multi-row insert per table,
- * the arrays sent as PostgreSQL array literals (dates and numbers need no quoting).
+ * The fingerprints of the account's stored year rows from `year` on (row-digest.ts), to leave the
+ * unchanged ones as they are. One statement for both tables: the holding rows by their key's index.
  */
-export async function replaceSeriesFrom(db: Db, accountId: string, year: number, accountRows: AccountYearRow[], holdingRows: HoldingYearRow[]) {
-  await db.execute(sql`delete from account_valuation_years where account_id = ${accountId} and year >= ${year}`);
-  await db.execute(sql`delete from holding_valuation_years where account_id = ${accountId} and year >= ${year}`);
+export async function findStoredDigests(db: Db, accountId: string, year: number): Promise<StoredDigests> {
+  const found = await read<{ security_id: string | null; year: number; digest: string | null }>(
+    db,
+    sql`select null::uuid as security_id, year, digest::text as digest from account_valuation_years
+          where account_id = ${accountId} and year >= ${year}
+        union all
+        select security_id, year, digest::text from holding_valuation_years
+          where account_id = ${accountId} and year >= ${year}`,
+    'stored_digests',
+  );
+  const accounts = new Map<number, number | null>();
+  const holdings = new Map<string, number | null>();
+  for (const row of found) {
+    const digest = row.digest === null ? null : Number(row.digest);
+    if (row.security_id === null) accounts.set(row.year, digest);
+    else holdings.set(holdingKey(row.security_id, row.year), digest);
+  }
+  return { accounts, holdings };
+}
+
+/**
+ * The one statement that deletes the stored year rows a recompute replaces or no longer computes,
+ * in both tables (a data-modifying CTE): one write to the connection.
+ */
+export function deleteChangedRows(accountId: string, changes: SeriesChanges): SQL {
+  const years = `{${changes.deletedAccountYears.join(',')}}`;
+  const securities = arrayParam(
+    changes.deletedHoldingYears.map((h) => h.securityId),
+    'uuid',
+  );
+  const holdingYears = `{${changes.deletedHoldingYears.map((h) => h.year).join(',')}}`;
+  return sql`with a as (delete from account_valuation_years where account_id = ${accountId} and year = any(${years}::int[]))
+    delete from holding_valuation_years where account_id = ${accountId}
+      and (security_id, year) in (select * from unnest(${securities}, ${holdingYears}::int[]))`;
+}
+
+/**
+ * Writes a recompute's changes (row-digest.ts seriesChanges): the changed stored rows deleted, the
+ * new ones inserted with their fingerprints, the arrays sent as PostgreSQL array literals (dates and
+ * numbers need no quoting). PGlite's writer; on PostgreSQL series-writer.ts copies the rows in binary.
+ */
+export async function writeSeriesChanges(db: Db, accountId: string, changes: SeriesChanges) {
+  if (changes.deletedAccountYears.length > 0 || changes.deletedHoldingYears.length > 0) {
+    await db.execute(deleteChangedRows(accountId, changes));
+  }
+  const { accountRows, holdingRows } = changes;
   if (accountRows.length > 0) {
     const values = sql.join(
       accountRows.map(
@@ -195,25 +239,25 @@ export async function replaceSeriesFrom(db: Db, accountId: string, year: number,
           ${arrayLiteral(r.netIndex)}::float8[], ${arrayLiteral(r.grossIndex)}::float8[],
           ${arrayLiteral(r.cumFlowCents)}::bigint[], ${arrayLiteral(r.cumTaxCents)}::bigint[],
           ${arrayLiteral(r.anchorDates)}::date[], ${arrayLiteral(r.anchorValueCents)}::bigint[],
-          ${arrayLiteral(r.anchorNetIndex)}::float8[], ${arrayLiteral(r.anchorCumFlowCents)}::bigint[])`,
+          ${arrayLiteral(r.anchorNetIndex)}::float8[], ${arrayLiteral(r.anchorCumFlowCents)}::bigint[], ${r.digest ?? null}::bigint)`,
       ),
       sql`, `,
     );
     await db.execute(sql`insert into account_valuation_years
       (account_id, year, dates, value_cents, net_index, gross_index, cum_flow_cents, cum_tax_cents,
-       anchor_dates, anchor_value_cents, anchor_net_index, anchor_cum_flow_cents) values ${values}`);
+       anchor_dates, anchor_value_cents, anchor_net_index, anchor_cum_flow_cents, digest) values ${values}`);
   }
   for (let i = 0; i < holdingRows.length; i += 200) {
     const values = sql.join(
       holdingRows.slice(i, i + 200).map(
         (r) => sql`(${accountId}::uuid, ${r.securityId}::uuid, ${r.year}, ${arrayLiteral(r.dates)}::date[],
           ${arrayLiteral(r.unitsMicro)}::bigint[], ${arrayLiteral(r.valueCents)}::bigint[], ${arrayLiteral(r.netIndex)}::float8[],
-          ${arrayLiteral(r.cumValueDays ?? [])}::bigint[])`,
+          ${arrayLiteral(r.cumValueDays ?? [])}::bigint[], ${r.digest ?? null}::bigint)`,
       ),
       sql`, `,
     );
     await db.execute(sql`insert into holding_valuation_years
-      (account_id, security_id, year, dates, units_micro, value_cents, net_index, cum_value_days) values ${values}`);
+      (account_id, security_id, year, dates, units_micro, value_cents, net_index, cum_value_days, digest) values ${values}`);
   }
 }
 
