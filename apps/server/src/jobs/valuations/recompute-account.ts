@@ -56,7 +56,7 @@ export async function recomputeAccount(
   if (!account) return; // deleted since it was queued
   const today = todayIn(channelConfig(account.channel).timeZone, now);
   if (account.firstDate === null) {
-    await replaceSeries(db, accountId, seriesChanges(await repo.findStoredDigests(db, accountId, 0), [], []));
+    await replaceSeries(db, accountId, seriesChanges(account.storedDigestsFrom(0), [], []));
     await repo.saveSummary(db, accountId, null, null);
     return;
   }
@@ -131,7 +131,7 @@ export async function recomputeAccount(
   // A whole-life rebuild also drops any year before the first one (left by a deleted first deal). A
   // stored row whose figures are unchanged is left as it is (row-digest.ts): a price correction to one
   // fund rewrites that fund's holding rows and the account's, not every holding's.
-  const storedRows = await repo.findStoredDigests(db, accountId, year === firstYear ? 0 : year);
+  const storedRows = account.storedDigestsFrom(year === firstYear ? 0 : year);
   await replaceSeries(
     db,
     accountId,

@@ -50,16 +50,57 @@ export async function queuedAmong(db: Db, accountIds: readonly string[]): Promis
 }
 
 export async function findAccountForValuation(db: Db, accountId: string) {
-  const [row] = await rows<{ product_type: string; channel: 'NZ' | 'AU'; signup_date: string; first_date: string | null }>(
+  const [row] = await rows<{
+    product_type: string;
+    channel: 'NZ' | 'AU';
+    signup_date: string;
+    first_date: string | null;
+    digests: Json<StoredDigestRow[]> | null;
+  }>(
     db,
+    // With every stored year row's fingerprint (row-digest.ts), which the recompute filters by the year
+    // it starts from: a statement of their own cost each recompute a round trip, and under load the
+    // workers wait on round trips more than on CPU (issue 15, tenth pass: the price correction under
+    // load took 5-8 s longer with one).
     sql`select a.product_type, a.channel, a.signup_date::text as signup_date,
           least((select min(trade_date) from transactions where account_id = a.id and not is_pending),
-                (select min(event_date) from cash_transactions where account_id = a.id))::text as first_date
+                (select min(event_date) from cash_transactions where account_id = a.id))::text as first_date,
+          (select json_agg(r) from (
+            select null::uuid as s, year as y, digest::text as d from account_valuation_years where account_id = a.id
+            union all
+            select security_id, year, digest::text from holding_valuation_years where account_id = a.id
+          ) r) as digests
         from accounts a where a.id = ${accountId}`,
   );
   return row
-    ? { productType: row.product_type, channel: row.channel, signupDate: row.signup_date, firstDate: row.first_date }
+    ? {
+        productType: row.product_type,
+        channel: row.channel,
+        signupDate: row.signup_date,
+        firstDate: row.first_date,
+        /** The fingerprints of the stored year rows from `year` on. */
+        storedDigestsFrom: (year: number) => storedDigests(json(row.digests, []), year),
+      }
     : null;
+}
+
+/** A stored year row's key and fingerprint: `s` the security (null for the account's row), `y` the year, `d` the digest. */
+interface StoredDigestRow {
+  s: string | null;
+  y: number;
+  d: string | null;
+}
+
+function storedDigests(found: readonly StoredDigestRow[], fromYear: number): StoredDigests {
+  const accounts = new Map<number, number | null>();
+  const holdings = new Map<string, number | null>();
+  for (const row of found) {
+    if (row.y < fromYear) continue;
+    const digest = row.d === null ? null : Number(row.d);
+    if (row.s === null) accounts.set(row.y, digest);
+    else holdings.set(holdingKey(row.s, row.y), digest);
+  }
+  return { accounts, holdings };
 }
 
 /**
@@ -183,43 +224,19 @@ export type HoldingYearRow = typeof holdingValuationYears.$inferInsert;
 const arrayLiteral = (values: ReadonlyArray<string | number>) => `{${values.join(',')}}`;
 
 /**
- * The fingerprints of the account's stored year rows from `year` on (row-digest.ts), to leave the
- * unchanged ones as they are. One statement for both tables: the holding rows by their key's index.
- */
-export async function findStoredDigests(db: Db, accountId: string, year: number): Promise<StoredDigests> {
-  const found = await read<{ security_id: string | null; year: number; digest: string | null }>(
-    db,
-    sql`select null::uuid as security_id, year, digest::text as digest from account_valuation_years
-          where account_id = ${accountId} and year >= ${year}
-        union all
-        select security_id, year, digest::text from holding_valuation_years
-          where account_id = ${accountId} and year >= ${year}`,
-    'stored_digests',
-  );
-  const accounts = new Map<number, number | null>();
-  const holdings = new Map<string, number | null>();
-  for (const row of found) {
-    const digest = row.digest === null ? null : Number(row.digest);
-    if (row.security_id === null) accounts.set(row.year, digest);
-    else holdings.set(holdingKey(row.security_id, row.year), digest);
-  }
-  return { accounts, holdings };
-}
-
-/**
  * The one statement that deletes the stored year rows a recompute replaces or no longer computes,
  * in both tables (a data-modifying CTE): one write to the connection.
  */
 export function deleteChangedRows(accountId: string, changes: SeriesChanges): SQL {
   const years = `{${changes.deletedAccountYears.join(',')}}`;
-  const securities = arrayParam(
-    changes.deletedHoldingYears.map((h) => h.securityId),
-    'uuid',
+  const holdings = arrayParam(
+    changes.deletedHoldingYears.map((h) => holdingKey(h.securityId, h.year)),
+    'text',
   );
-  const holdingYears = `{${changes.deletedHoldingYears.map((h) => h.year).join(',')}}`;
+  // A filter over the account's rows (its key's index), not a join with the list: cheaper to plan.
   return sql`with a as (delete from account_valuation_years where account_id = ${accountId} and year = any(${years}::int[]))
     delete from holding_valuation_years where account_id = ${accountId}
-      and (security_id, year) in (select * from unnest(${securities}, ${holdingYears}::int[]))`;
+      and security_id::text || ':' || year = any(${holdings})`;
 }
 
 /**
