@@ -29,7 +29,7 @@ declare module 'vitest' {
  * Runs the migrations once per run and server project, instead of once per test file (DESIGN §8: every
  * file still gets a fresh database of its own, now a copy of the migrated one). Migrating a PGlite costs
  * some 3 s and loading a migrated copy 1 s; on PostgreSQL a copy of a template takes the place of
- * twenty-two migrations. Teardown removes the template.
+ * every migration. Teardown removes the template.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (project.config.env?.TEST_DB === 'postgres') {
