@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPgliteDataDir, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { adminQuery, urlOfDatabase } from './postgres-admin.js';
 
 /**
  * Where a server project's files find the database every test database is a copy of (test-database.ts).
@@ -53,23 +53,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 async function postgresTemplate(): Promise<{ name: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `tasman_template_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string, values: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return (await client.query<{ datname: string }>(statement, values)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(`create database ${name}`);
   // A template must have no connection open while it is copied, so the migrating one is closed first.
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({ kind: 'postgres', url: urlOfDatabase(name) });
   try {
     await runMigrations(database);
   } finally {
@@ -77,9 +64,9 @@ async function postgresTemplate(): Promise<{ name: string; drop: () => Promise<v
   }
   const drop = async () => {
     // The seeded copies the run's files made of it (test-database.ts), then the template itself.
-    const copies = await admin('select datname from pg_database where starts_with(datname, $1)', [`${name}_demo_`]);
-    for (const { datname } of copies) await admin(`drop database if exists ${datname} with (force)`);
-    await admin(`drop database if exists ${name} with (force)`);
+    const copies = await adminQuery<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${name}_demo_`]);
+    for (const { datname } of copies) await adminQuery(`drop database if exists ${datname} with (force)`);
+    await adminQuery(`drop database if exists ${name} with (force)`);
   };
   return { name, drop };
 }

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { dumpPgliteDataDir, openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed/demo-seed.js';
+import { adminQuery, urlOfDatabase } from './postgres-admin.js';
 
 export interface TestDatabase {
   database: Database;
@@ -64,36 +64,24 @@ async function createPgliteDatabase(demo: DemoSeed | undefined): Promise<TestDat
 }
 
 async function createPostgresDatabase(demo: DemoSeed | undefined): Promise<TestDatabase> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const admin = async <T extends pg.QueryResultRow>(statement: string, values: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return (await client.query<T>(statement, values)).rows;
-    } finally {
-      await client.end();
-    }
-  };
   const migrated = inject('testDatabaseTemplate')?.postgresTemplate;
   const seededCopy = demo && migrated ? `${migrated}_demo_${demoTag(demo)}` : undefined;
   const seededExists =
-    seededCopy !== undefined && (await admin('select 1 from pg_database where datname = $1', [seededCopy])).length > 0;
+    seededCopy !== undefined && (await adminQuery('select 1 from pg_database where datname = $1', [seededCopy])).length > 0;
   const from = seededExists ? seededCopy : migrated;
 
   const name = `tasman_test_${randomBytes(6).toString('hex')}`;
-  await admin(`create database ${name}${from ? ` template ${from}` : ''}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(`create database ${name}${from ? ` template ${from}` : ''}`);
+  const url = urlOfDatabase(name);
   const opened: Database[] = [];
   const open = async () => {
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const database = await openDatabase({ kind: 'postgres', url });
     opened.push(database);
     return database;
   };
   const drop = async () => {
     await Promise.all(opened.map((d) => d.close()));
-    await admin(`drop database if exists ${name} with (force)`);
+    await adminQuery(`drop database if exists ${name} with (force)`);
   };
   let database = await open();
   try {
@@ -104,7 +92,7 @@ async function createPostgresDatabase(demo: DemoSeed | undefined): Promise<TestD
         // A template is copied with no connection open to it: close this one, copy, open again.
         await database.close();
         opened.length = 0;
-        await admin(`create database ${seededCopy} template ${name}`).catch((error: { code?: string }) => {
+        await adminQuery(`create database ${seededCopy} template ${name}`).catch((error: { code?: string }) => {
           // Another file of the run made the same copy first: theirs serves. PostgreSQL says so as
           // duplicate_database, or as a unique violation of pg_database's name when both ran at once.
           if (error.code !== '42P04' && error.code !== '23505') throw error;
@@ -119,7 +107,7 @@ async function createPostgresDatabase(demo: DemoSeed | undefined): Promise<TestD
   }
   return {
     database,
-    url: url.toString(),
+    url,
     openAnother: open,
     drop,
   };

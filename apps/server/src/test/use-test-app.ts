@@ -9,6 +9,27 @@ export interface TestAppContext {
   readonly testDb: TestDatabase;
 }
 
+export interface TestDatabaseContext {
+  readonly testDb: TestDatabase;
+}
+
+/** A fresh database for the test file: created before its tests, dropped after (createTestDatabase). */
+export function useTestDatabase(): TestDatabaseContext {
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb?.drop();
+  });
+  return {
+    get testDb() {
+      if (!testDb) throw new Error('useTestDatabase: the database exists only inside tests');
+      return testDb;
+    },
+  };
+}
+
 /** One app on a fresh database for the test file: built before its tests, closed and dropped after. */
 export function useTestApp(channel: Channel = 'NZ'): TestAppContext {
   let app: FastifyInstance | undefined;

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessDeskItems } from '../../db/schema/index.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useTestDatabase } from '../../test/use-test-app.js';
 import { eventually } from '../../test/eventually.js';
 import { findIngest } from '../../modules/business-desk/business-desk.repo.js';
 import { startJobEngine, stopJobEngine } from '../engine/job-engine.js';
 import { BUSINESS_DESK_CRON, BUSINESS_DESK_QUEUE, DEMO_BUSINESS_DESK_FEED, startBusinessDeskJobs } from './index.js';
 
-let testDb: TestDatabase;
-const db = () => testDb.database.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb.drop();
-});
+const ctx = useTestDatabase();
+const db = () => ctx.testDb.database.db;
 
 describe('the business desk ingest job', () => {
   it('is scheduled every 15 minutes, and a web-only instance sends no ingest of its own', async () => {
-    const boss = await startJobEngine(testDb.database, { workers: true, pollingIntervalSeconds: 0.5 });
+    const boss = await startJobEngine(ctx.testDb.database, { workers: true, pollingIntervalSeconds: 0.5 });
     try {
       await startBusinessDeskJobs(boss, db(), { source: DEMO_BUSINESS_DESK_FEED, work: false });
       const schedules = await boss.getSchedules();
@@ -31,7 +24,7 @@ describe('the business desk ingest job', () => {
   });
 
   it('ingests the demo feed once at start, so a fresh portal has its items', async () => {
-    const boss = await startJobEngine(testDb.database, { workers: true, pollingIntervalSeconds: 0.5 });
+    const boss = await startJobEngine(ctx.testDb.database, { workers: true, pollingIntervalSeconds: 0.5 });
     try {
       await startBusinessDeskJobs(boss, db(), { source: DEMO_BUSINESS_DESK_FEED, pollingIntervalSeconds: 0.5 });
       await eventually(async () => expect(await db().select().from(businessDeskItems)).toHaveLength(15), 20_000);
@@ -42,7 +35,7 @@ describe('the business desk ingest job', () => {
   });
 
   it('records a failing feed and leaves the items in place', async () => {
-    const boss = await startJobEngine(testDb.database, { workers: true, pollingIntervalSeconds: 0.5 });
+    const boss = await startJobEngine(ctx.testDb.database, { workers: true, pollingIntervalSeconds: 0.5 });
     const missing = `${DEMO_BUSINESS_DESK_FEED}.missing`;
     try {
       await startBusinessDeskJobs(boss, db(), { source: missing, pollingIntervalSeconds: 0.5 });

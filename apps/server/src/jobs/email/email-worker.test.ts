@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema/index.js";
 import { createTestApp, TestBrowser } from "../../test/test-app.js";
-import {
-  createTestDatabase,
-  type TestDatabase,
-} from "../../test/test-database.js";
+import { useTestDatabase } from "../../test/use-test-app.js";
 import { eventually } from "../../test/eventually.js";
 import { DELIVERED_BODY, queueEmail } from "../../modules/email/outbox.repo.js";
 import { createClientWithLogin } from "../../modules/credentials/credential-test-helpers.js";
@@ -26,16 +23,8 @@ import {
   startFakeSmtpServer,
 } from "./fake-smtp-server.js";
 
-let testDb: TestDatabase;
-const db = () => testDb.database.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await testDb.drop();
-});
+const ctx = useTestDatabase();
+const db = () => ctx.testDb.database.db;
 
 beforeEach(async () => {
   // Each test sees only its own messages.
@@ -76,7 +65,7 @@ async function withEmailJobs<T>(
   run: (boss: PgBoss) => Promise<T>,
   options: Parameters<typeof startEmailJobs>[3] = {},
 ): Promise<T> {
-  const boss = await startJobEngine(testDb.database, {
+  const boss = await startJobEngine(ctx.testDb.database, {
     workers: true,
     pollingIntervalSeconds: 30,
   });
@@ -317,7 +306,7 @@ describe("the e-mail jobs on the engine", () => {
 
   it("does not hold up or fail a request when the SMTP server is down: the reset answers, the e-mail waits", async () => {
     const smtpUrl = await deadSmtpUrl();
-    const app = await createTestApp(testDb.database, "NZ", {
+    const app = await createTestApp(ctx.testDb.database, "NZ", {
       SMTP_URL: smtpUrl,
     });
     try {

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationPublications, notifications } from '../../db/schema/index.js';
 import { insertPublication } from '../../modules/notification-publishing/notification-publishing.repo.js';
 import { createUser } from '../../test/fixtures.js';
 import { eventually } from '../../test/eventually.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useTestDatabase } from '../../test/use-test-app.js';
 import { startJobEngine, stopJobEngine } from '../engine/job-engine.js';
 import { dispatchScheduledPublications, PUBLICATION_SEND_QUEUE, startPublicationJobs } from './publication-jobs.js';
 
-let testDb: TestDatabase;
-const db = () => testDb.database.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb.drop();
-});
+const ctx = useTestDatabase();
+const db = () => ctx.testDb.database.db;
 
 async function scheduled(clientKey: string, at: Date) {
   return insertPublication(db(), {
@@ -39,7 +32,7 @@ const copiesOf = async (id: string) => db().select().from(notifications).where(e
 describe('scheduled notifications on the job engine', () => {
   it('are delivered at their time by their job, once, though dispatched many times', async () => {
     const { client } = await createUser(db());
-    const boss = await startJobEngine(testDb.database, { workers: true, pollingIntervalSeconds: 30 });
+    const boss = await startJobEngine(ctx.testDb.database, { workers: true, pollingIntervalSeconds: 30 });
     const stop = await startPublicationJobs(boss, db(), { pollingIntervalSeconds: 0.5 });
     try {
       const publication = await scheduled(client!.clientKey, new Date(Date.now() + 3_000));

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { accountValuationSummaries, accountValuationYears, holdingValuationYears, unitPrices, valuationQueue } from '../../db/schema/index.js';
 import { createUser, giveAccount } from '../../test/fixtures.js';
 import { createFund, trade } from '../../test/market-fixtures.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useTestDatabase } from '../../test/use-test-app.js';
 import { drainValuationQueue, queueEveryAccountForRevaluation } from './valuation-worker.js';
 
 /**
@@ -12,15 +12,8 @@ import { drainValuationQueue, queueEveryAccountForRevaluation } from './valuatio
  * second one, and a correction on a recent date rewrites only that year's rows.
  */
 
-let testDb: TestDatabase;
-const db = () => testDb.database.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb.drop();
-});
+const ctx = useTestDatabase();
+const db = () => ctx.testDb.database.db;
 
 const generation = async () =>
   Number(((await db().execute(sql`select generation::text as g from price_generation where id = 1`)) as unknown as { rows: Array<{ g: string }> }).rows[0]!.g);

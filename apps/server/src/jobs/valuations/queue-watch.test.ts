@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type PgBoss from 'pg-boss';
 import { createUser, giveAccount } from '../../test/fixtures.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useTestDatabase } from '../../test/use-test-app.js';
 import { eventually } from '../../test/eventually.js';
 import { valuationQueue } from '../../db/schema/index.js';
 import { watchValuationQueue } from './queue-watch.js';
 
-let testDb: TestDatabase;
-const db = () => testDb.database.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb.drop();
-});
+const ctx = useTestDatabase();
+const db = () => ctx.testDb.database.db;
 
 /** The part of pg-boss the watch uses, recording what it sends. */
 function recordingBoss() {

@@ -137,9 +137,6 @@ describe('the changes a recompute writes', () => {
     expect(changes.accountRows.map((r) => r.year)).toEqual([2024]);
     expect(changes.deletedAccountYears).toEqual([2024]);
     expect(changes.holdingRows.map((r) => [r.securityId, r.year])).toEqual([[FUND_B, 2025]]);
-    expect(changes.deletedHoldingYears).toEqual([
-      { securityId: FUND_B, year: 2025 },
-      { securityId: FUND_B, year: 2023 },
-    ]);
+    expect(changes.deletedHoldingYears).toEqual([holdingKey(FUND_B, 2025), holdingKey(FUND_B, 2023)]);
   });
 });

@@ -111,8 +111,8 @@ export interface SeriesChanges {
   holdingRows: HoldingYearRow[];
   /** Stored account years that change or are no longer computed. */
   deletedAccountYears: number[];
-  /** Stored holding years (security, year) that change or are no longer computed. */
-  deletedHoldingYears: Array<{ securityId: string; year: number }>;
+  /** Stored holding years that change or are no longer computed, by `holdingKey`. */
+  deletedHoldingYears: string[];
 }
 
 export const holdingKey = (securityId: string, year: number) => `${securityId}:${year}`;
@@ -144,10 +144,6 @@ export function seriesChanges(
     if (stored.holdings.get(key) === digest) keptHoldings.add(key);
     else changes.holdingRows.push({ ...row, digest });
   }
-  for (const key of stored.holdings.keys()) {
-    if (keptHoldings.has(key)) continue;
-    const at = key.lastIndexOf(':');
-    changes.deletedHoldingYears.push({ securityId: key.slice(0, at), year: Number(key.slice(at + 1)) });
-  }
+  for (const key of stored.holdings.keys()) if (!keptHoldings.has(key)) changes.deletedHoldingYears.push(key);
   return changes;
 }

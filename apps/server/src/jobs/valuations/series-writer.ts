@@ -143,11 +143,7 @@ class BinaryCopy {
       this.at += 4;
       return;
     }
-    const high = Math.floor(value / 4_294_967_296);
-    this.buffer.writeInt32BE(8, this.at);
-    this.buffer.writeInt32BE(high, this.at + 4);
-    this.buffer.writeUInt32BE(value - high * 4_294_967_296, this.at + 8);
-    this.at += 12;
+    this.at = this.int8At(value, this.at);
   }
 
   dateArray(values: readonly string[]): void {
@@ -165,16 +161,18 @@ class BinaryCopy {
   /** Safe integers as int8: the high word signed, the low word unsigned. */
   int8Array(values: readonly number[]): void {
     this.arrayHeader(OID.int8, values.length, 8);
-    const b = this.buffer;
     let at = this.at;
-    for (const value of values) {
-      const high = Math.floor(value / 4_294_967_296);
-      b.writeInt32BE(8, at);
-      b.writeInt32BE(high, at + 4);
-      b.writeUInt32BE(value - high * 4_294_967_296, at + 8);
-      at += 12;
-    }
+    for (const value of values) at = this.int8At(value, at);
     this.at = at;
+  }
+
+  /** One int8 field at `at` (its length, then the high word signed, the low word unsigned); where the next begins. */
+  private int8At(value: number, at: number): number {
+    const high = Math.floor(value / 4_294_967_296);
+    this.buffer.writeInt32BE(8, at);
+    this.buffer.writeInt32BE(high, at + 4);
+    this.buffer.writeUInt32BE(value - high * 4_294_967_296, at + 8);
+    return at + 12;
   }
 
   float8Array(values: readonly number[]): void {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { unitPrices } from '../../db/schema/index.js';
 import { createUser, giveAccount } from '../../test/fixtures.js';
 import { createFund, trade } from '../../test/market-fixtures.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useTestDatabase } from '../../test/use-test-app.js';
 import { drainValuationQueue, queueEveryAccountForRevaluation } from './valuation-worker.js';
 
 /**
@@ -13,15 +13,8 @@ import { drainValuationQueue, queueEveryAccountForRevaluation } from './valuatio
  * written again is told by its xmin, the transaction that wrote its current version.
  */
 
-let testDb: TestDatabase;
-const db = () => testDb.database.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb.drop();
-});
+const ctx = useTestDatabase();
+const db = () => ctx.testDb.database.db;
 
 interface StoredRow {
   key: string;

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { valuationQueue } from '../../db/schema/index.js';
 import { createUser, giveAccount } from '../../test/fixtures.js';
 import { createFund, trade } from '../../test/market-fixtures.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { useTestDatabase } from '../../test/use-test-app.js';
 import { eventually } from '../../test/eventually.js';
 import { startJobEngine, stopJobEngine } from '../engine/job-engine.js';
 import { startValuationJobs, VALUATION_DRAIN_QUEUE } from './valuation-worker.js';
 
-let testDb: TestDatabase;
-const db = () => testDb.database.db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb.drop();
-});
+const ctx = useTestDatabase();
+const db = () => ctx.testDb.database.db;
 
 describe('the valuation drain on the job engine', () => {
   it('revalues an account a new transaction queued, and empties the queue', async () => {
@@ -30,7 +23,7 @@ describe('the valuation drain on the job engine', () => {
     await trade(db(), { accountId: account.id, securityId: fund.id, tradeDate: '2024-01-02', units: '100', unitPrice: '1.0000', value: '100.00' });
     expect(await db().select().from(valuationQueue).where(eq(valuationQueue.accountId, account.id))).toHaveLength(1);
 
-    const boss = await startJobEngine(testDb.database, { workers: true, pollingIntervalSeconds: 0.5 });
+    const boss = await startJobEngine(ctx.testDb.database, { workers: true, pollingIntervalSeconds: 0.5 });
     try {
       await startValuationJobs(boss, db(), { pollingIntervalSeconds: 0.5 });
       await eventually(async () => {

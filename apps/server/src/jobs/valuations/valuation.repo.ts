@@ -229,11 +229,9 @@ const arrayLiteral = (values: ReadonlyArray<string | number>) => `{${values.join
  */
 export function deleteChangedRows(accountId: string, changes: SeriesChanges): SQL {
   const years = `{${changes.deletedAccountYears.join(',')}}`;
-  const holdings = arrayParam(
-    changes.deletedHoldingYears.map((h) => holdingKey(h.securityId, h.year)),
-    'text',
-  );
-  // A filter over the account's rows (its key's index), not a join with the list: cheaper to plan.
+  const holdings = arrayParam(changes.deletedHoldingYears, 'text');
+  // A filter over the account's rows (its key's index), not a join with the list: cheaper to plan. The
+  // key is row-digest.ts holdingKey's.
   return sql`with a as (delete from account_valuation_years where account_id = ${accountId} and year = any(${years}::int[]))
     delete from holding_valuation_years where account_id = ${accountId}
       and security_id::text || ':' || year = any(${holdings})`;
