@@ -93,19 +93,30 @@ async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Database> {
   return database;
 }
 
-/** Each pool's twin for named statements that are planned once (named-statement.ts). */
-const genericPlanPools = new WeakMap<pg.Pool, pg.Pool>();
+/** How a named statement is planned (named-statement.ts): once, or with its values every time. */
+export type PlanChoice = 'generic' | 'custom';
+
+/** Each pool's twins for named statements, one per plan choice (named-statement.ts). */
+const namedPlanPools = new WeakMap<pg.Pool, Record<PlanChoice, pg.Pool>>();
 
 /**
- * The pool a pool's named statements run on with PostgreSQL's generic plans forced (issue 15), or
- * undefined for a pool made elsewhere. PostgreSQL keeps re-planning a named statement with its
- * values (a custom plan) whenever a generic plan is estimated to cost more, which it is for any
- * statement over an array of account ids or a date bound: the valuation statement was planned again
- * on every execution, 0.47 ms of planning beside 0.34 ms of running it. `plan_cache_mode` is a
- * connection's setting and also governs unnamed statements, so it is set only on these connections.
+ * The pool a pool's named statements run on with the plan forced (issue 15), or undefined for a
+ * pool made elsewhere. `plan_cache_mode` is a connection's setting and also governs unnamed
+ * statements, so it is set only on these connections; the pool's own statements are planned as
+ * PostgreSQL chooses.
+ * - 'generic': planned once. PostgreSQL keeps re-planning a named statement with its values (a
+ *   custom plan) whenever a generic plan is estimated to cost more, which it is for any statement
+ *   over an array of account ids or a date bound: the valuation statement was planned again on every
+ *   execution, 0.47 ms of planning beside 0.34 ms of running it.
+ * - 'custom': planned with its values every time. Left to itself (plan_cache_mode auto) PostgreSQL
+ *   tries a generic plan after the fifth execution and keeps it when its estimate is no worse, and
+ *   for the staff's name search it was: a generic plan cannot use the trigram index for
+ *   `like '%' || search_text($1) || '%'`, so it folded every name of the portal with unaccent() per
+ *   request (5.7 ms of PostgreSQL's CPU on average over the bench's terms, 45 ms for 'Oli'; 2.2 ms
+ *   forced custom; bench/README.md, issue 15 eleventh pass).
  */
-export function genericPlanPoolOf(pool: pg.Pool): pg.Pool | undefined {
-  return genericPlanPools.get(pool);
+export function namedPlanPoolOf(pool: pg.Pool, plan: PlanChoice): pg.Pool | undefined {
+  return namedPlanPools.get(pool)?.[plan];
 }
 
 /**
@@ -122,9 +133,10 @@ function newPool(url: string, max: number, options?: string): pg.Pool {
 
 /**
  * A pool and its drizzle handle on one PostgreSQL server: the primary's, or a read replica's
- * (read-replica.ts), with the pool's twin for generic-plan named statements; `close` ends both.
+ * (read-replica.ts), with the pool's twins for named statements (one per plan choice); `close` ends
+ * all three.
  *
- * The twin runs the account reads, the statements that cost PostgreSQL the most CPU, on
+ * The generic twin runs the account reads, the statements that cost PostgreSQL the most CPU, on
  * `namedPoolSize` connections (default: this machine's cores), not ten (issue 15). PostgreSQL runs a
  * backend per connection, and fifty requests on ten such connections had two cores switching between
  * ten busy backends, each running colder: a year's performance cost PostgreSQL 1.7 times the CPU it
@@ -139,10 +151,13 @@ export function openPostgresPool(
   namedPoolSize: number = availableParallelism(),
 ): { pool: pg.Pool; db: Db; close: () => Promise<void> } {
   const pool = newPool(url, 10);
-  const generic = newPool(url, namedPoolSize, '-c plan_cache_mode=force_generic_plan');
-  genericPlanPools.set(pool, generic);
+  const twins: Record<PlanChoice, pg.Pool> = {
+    generic: newPool(url, namedPoolSize, '-c plan_cache_mode=force_generic_plan'),
+    custom: newPool(url, namedPoolSize, '-c plan_cache_mode=force_custom_plan'),
+  };
+  namedPlanPools.set(pool, twins);
   const close = async () => {
-    await Promise.all([pool.end(), generic.end()]);
+    await Promise.all([pool.end(), twins.generic.end(), twins.custom.end()]);
   };
   return { pool, db: drizzlePg(pool, { schema }) as unknown as Db, close };
 }

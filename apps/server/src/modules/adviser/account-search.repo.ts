@@ -52,8 +52,9 @@ export async function searchAccounts(db: Db, plan: AccountSearchPlan): Promise<A
     left join lateral (select * from found order by ${order} limit ${plan.limit} offset ${plan.offset}) page on true
     order by ${order}`,
     'account_search',
-    // Planned with its values: a number prefix or a name's words choose the pattern or trigram index.
-    'custom',
+    // Across the portal, planned with its values: a number prefix or a name's words choose the
+    // pattern or trigram index. A book's accounts are each tested (searchedColumns), whatever the term.
+    plan.scope.kind === 'portal' ? 'custom' : 'generic',
   );
   const first = rows[0];
   return {
