@@ -72,12 +72,12 @@ try {
   const client = await signIn('bench.client');
   const endpoint = (name, paths, cookie, budgeted = false) => ({ name, paths, cookie, budgeted });
   const endpoints = [
-    endpoint('`GET /api/v1/health` (select 1)', ['/api/v1/health'], null),
+    endpoint('`GET /api/v1/health` (select 1)', ['/api/v1/health'], staff), // a browser's cookies (account-reads.mjs says why)
     endpoint('`GET /api/v1/accounts` (bench.client)', ['/api/v1/accounts'], client),
     endpoint('`GET /api/v1/accounts/{n}` (account detail)', detailPaths, staff, true),
     endpoint('`GET /api/v1/accounts/{n}/securities?date=…`', holdingsPaths, staff),
     endpoint('`GET /api/v1/accounts/{n}/performance?period=CUSTOM` (5 years)', performancePaths, staff),
-    endpoint('`GET /api/v1/health` (select 1, again)', ['/api/v1/health'], null),
+    endpoint('`GET /api/v1/health` (select 1, again)', ['/api/v1/health'], staff),
   ];
   const measured = await runEndpoints({ base: server.base, databaseUrl, serverPid: server.child.pid, measure }, endpoints, { seconds });
   const rows = measured.map((r) => ({ ...r, ms: r.alone.ms, matches: r.alone.matches }));

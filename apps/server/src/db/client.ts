@@ -110,10 +110,10 @@ const namedPlanPools = new WeakMap<pg.Pool, Record<PlanChoice, pg.Pool>>();
  *   execution, 0.47 ms of planning beside 0.34 ms of running it.
  * - 'custom': planned with its values every time. Left to itself (plan_cache_mode auto) PostgreSQL
  *   tries a generic plan after the fifth execution and keeps it when its estimate is no worse, and
- *   for the staff's name search it was: a generic plan cannot use the trigram index for
- *   `like '%' || search_text($1) || '%'`, so it folded every name of the portal with unaccent() per
- *   request (5.7 ms of PostgreSQL's CPU on average over the bench's terms, 45 ms for 'Oli'; 2.2 ms
- *   forced custom; bench/README.md, issue 15 eleventh pass).
+ *   for the staff's name search it was: a generic plan cannot fold `search_text($1)` into a
+ *   constant, so it ran unaccent() three times for every account the term found (the trigram index's
+ *   recheck and the two closeness tests): 5.7 ms of PostgreSQL's CPU on average over the bench's
+ *   terms, 45 ms for 'Oli', against 2.2 ms forced custom (bench/README.md, issue 15 eleventh pass).
  */
 export function namedPlanPoolOf(pool: pg.Pool, plan: PlanChoice): pg.Pool | undefined {
   return namedPlanPools.get(pool)?.[plan];
