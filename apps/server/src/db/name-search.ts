@@ -34,6 +34,18 @@ export function misspellingThreshold(): SQL {
 }
 
 /**
+ * A term's word folded as the names are (search_text: lower case, accents and macrons removed), once
+ * per statement: an uncorrelated subquery is an InitPlan, evaluated before the scan, so a statement
+ * planned once (a generic plan) does not run unaccent() on the term for every name it tests, as
+ * `search_text($1)` in a condition did (three times per account found by the staff's name search:
+ * 5.7 ms of PostgreSQL's CPU a search over the bench's terms against 1.4-1.6 with the fold once;
+ * bench/README.md, issue 15 eleventh pass). The trigram index still serves a condition on it.
+ */
+export function folded(word: string): SQL {
+  return sql`(select search_text(${word}))`;
+}
+
+/**
  * Name search (issue 10) on a column folded by search_text() (migration 0007: lower case, accents
  * and macrons removed): every word of the term must appear in the name, either inside it (partial
  * names, any word: 'mitch' finds 'Sarah Mitchell') or as a close misspelling of one of its words
@@ -45,7 +57,7 @@ export function nameMatches(column: SQLWrapper, term: string): SQL | null {
   const words = searchWords(term);
   if (words.length === 0) return null;
   const each = words.map(
-    (word) => sql`(${column} like '%' || search_text(${likeLiteral(word)}) || '%' or search_text(${word}) <% ${column})`,
+    (word) => sql`(${column} like '%' || ${folded(likeLiteral(word))} || '%' or ${folded(word)} <% ${column})`,
   );
   return sql.join([misspellingThreshold(), ...each], sql` and `);
 }
@@ -55,5 +67,5 @@ export function nameMatches(column: SQLWrapper, term: string): SQL | null {
  * whole folded term to the name, 1 when the name contains the term as typed.
  */
 export function nameRelevance(column: SQLWrapper, term: string): SQL<number> {
-  return sql<number>`word_similarity(search_text(${term}), ${column})`;
+  return sql<number>`word_similarity(${folded(term)}, ${column})`;
 }
