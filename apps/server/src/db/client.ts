@@ -108,12 +108,12 @@ const namedPlanPools = new WeakMap<pg.Pool, Record<PlanChoice, pg.Pool>>();
  *   custom plan) whenever a generic plan is estimated to cost more, which it is for any statement
  *   over an array of account ids or a date bound: the valuation statement was planned again on every
  *   execution, 0.47 ms of planning beside 0.34 ms of running it.
- * - 'custom': planned with its values every time. Left to itself (plan_cache_mode auto) PostgreSQL
- *   tries a generic plan after the fifth execution and keeps it when its estimate is no worse, and
- *   for the staff's name search it was: a generic plan cannot fold `search_text($1)` into a
- *   constant, so it ran unaccent() three times for every account the term found (the trigram index's
- *   recheck and the two closeness tests): 5.7 ms of PostgreSQL's CPU on average over the bench's
- *   terms, 45 ms for 'Oli', against 2.2 ms forced custom (bench/README.md, issue 15 eleventh pass).
+ * - 'custom': planned with its values every time, for a statement whose index needs a value at
+ *   planning (a number prefix's pattern index). Left to itself (plan_cache_mode auto) PostgreSQL
+ *   tries a generic plan after the fifth execution and keeps it when its estimate is no worse.
+ *   Forcing custom plans costs the planning on every call: up to 3 ms for the name search's CTEs,
+ *   which is why that search is planned once instead (name-search.ts folded; bench/README.md,
+ *   issue 15 eleventh pass).
  */
 export function namedPlanPoolOf(pool: pg.Pool, plan: PlanChoice): pg.Pool | undefined {
   return namedPlanPools.get(pool)?.[plan];
