@@ -6,19 +6,16 @@ import { namedPlanPoolOf, type Db, type PlanChoice } from './client.js';
 
 const dialect = new PgDialect();
 
-export type { PlanChoice };
-
 /**
  * Runs a statement as a named (prepared) statement on PostgreSQL, so each pooled connection parses
  * it once, and with a 'generic' plan (the default) plans it once too, or with a 'custom' plan with
- * its values every time, for statements whose best plan depends on them, such as a name or number
- * pattern, whose index a generic plan cannot use (client.ts namedPlanPoolOf); on PGlite, as
- * db.execute does. For statements whose text depends only on their shape (the values are
- * parameters). Planning the account search's CTEs cost 0.8-2.4 ms a call against 0.2-0.3 ms of
- * execution for an adviser's name search on the scale data (bench notes, issue 10), so a search of
- * a book is planned once; the portal-wide one is planned with its term, so a number prefix keeps its
- * pattern index and a name its trigram index. Inside a transaction (a handle whose client is not a pool) the
- * statement runs on the transaction's connection, as db.execute does.
+ * its values every time, for a statement whose index needs a value at planning, such as a number
+ * prefix's pattern index (client.ts namedPlanPoolOf); on PGlite, as db.execute does. For statements
+ * whose text depends only on their shape (the values are parameters). Planning the account search's
+ * CTEs cost 0.8-2.4 ms a call against 0.2-0.3 ms of execution for an adviser's name search on the
+ * scale data (bench notes, issue 10), so only the portal-wide number search is planned with its term.
+ * Inside a transaction (a handle whose client is not a pool) the statement runs on the transaction's
+ * connection, as db.execute does.
  */
 export async function executeNamed<Row>(db: Db, query: SQL, prefix: string, plan: PlanChoice = 'generic'): Promise<Row[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
