@@ -130,6 +130,12 @@ else if (existsSync(valuationsJob)) {
     try {
       const result = await step('daily valuations materialised (materialiseAllValuations)', () => job.materialiseAllValuations!(database.db));
       valuationsNote = `materialised in ${seconds(at)} s${result === undefined ? '' : ` (${JSON.stringify(result)} accounts)`}`;
+      // Then the stored figures (the performance buttons' responses), as the job makes them after a revaluation.
+      const figures = (await import(pathToFileURL(path.join(root, 'apps/server/src/jobs/figures/index.ts')).href)) as typeof import('../../apps/server/src/jobs/figures/index.js');
+      const made = await step('stored figures made (refreshStoredFigures)', () =>
+        figures.refreshStoredFigures(database.db, { workers: figures.STORED_FIGURE_WORKERS }),
+      );
+      valuationsNote += `; stored figures made for ${made} accounts`;
     } finally {
       await database.close();
     }

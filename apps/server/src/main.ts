@@ -11,6 +11,7 @@ import { startJobEngine, stopJobEngine } from './jobs/engine/index.js';
 import { startEmailJobs } from './jobs/email/index.js';
 import { startPublicationJobs } from './jobs/notifications/index.js';
 import { drainValuationQueue, startValuationJobs, VALUATION_WORKERS } from './jobs/valuations/index.js';
+import { startStoredFigureJobs, STORED_FIGURE_WORKERS, STORED_FIGURES_QUEUE } from './jobs/figures/index.js';
 import { startStatementJobs, statementRunQueue } from './jobs/statements/index.js';
 import { fundDocumentQueue, startFundDocumentJobs } from './jobs/fact-sheets/index.js';
 import { DEMO_BUSINESS_DESK_FEED, startBusinessDeskJobs } from './jobs/business-desk/index.js';
@@ -28,6 +29,7 @@ async function main() {
   const database = await openDatabase(databaseTargetOf(env));
   // Concurrent valuation workers on PostgreSQL; PGlite's one connection runs one transaction at a time.
   const valuationWorkers = database.kind === 'postgres' ? VALUATION_WORKERS : 1;
+  const storedFigureWorkers = database.kind === 'postgres' ? STORED_FIGURE_WORKERS : 1;
   const seeded = await prepareDatabase(database, async (): Promise<DemoSeedSummary | null> => {
     // Two-factor secrets stored before they were encrypted at rest are encrypted now.
     await encryptPlaintextSecrets(database.db, secretKey);
@@ -70,7 +72,13 @@ async function main() {
   let stopPublicationJobs: (() => void) | null = null;
   if (env.PORTAL_WORKERS) {
     // Later changes to transactions and prices are revalued in the background (DESIGN §5).
-    await startValuationJobs(engine, database.jobs, { workers: valuationWorkers, ...(log ? { log } : {}) });
+    // Then the stored responses of the performance buttons of the accounts it revalued (jobs/figures).
+    await startStoredFigureJobs(engine, database.jobs, { workers: storedFigureWorkers, ...(log ? { log } : {}) });
+    await startValuationJobs(engine, database.jobs, {
+      workers: valuationWorkers,
+      onRevalued: () => engine.send(STORED_FIGURES_QUEUE, {}),
+      ...(log ? { log } : {}),
+    });
     // Queued e-mails go out (or, without SMTP_URL, stay in the outbox as the demo mailbox), off the request path.
     stopEmailJobs = await startEmailJobs(engine, database.db, env, log ? { log } : {});
     // Notifications staff scheduled are delivered at their time, one job each (issue 12).

@@ -55,3 +55,11 @@ function compiled(schema: z.ZodType): Serializer | null {
     return null;
   }
 }
+
+/**
+ * The serialiser a route with this 200 schema writes its responses with, outside a request (the
+ * stored figures, modules/accounts/stored-figures.ts, are written ahead as the route would write them).
+ */
+export function jsonSerializerOf(schema: z.ZodType): Serializer {
+  return compiled(schema) ?? ((data) => JSON.stringify(schema.parse(data)));
+}

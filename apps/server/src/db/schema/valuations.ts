@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { securities } from './funds.js';
 import { accounts } from './people.js';
 
@@ -123,6 +123,49 @@ export const accountValuationSummaries = pgTable('account_valuation_summaries', 
  * price has changed since it loaded them (jobs/valuations/price-cache.ts).
  */
 export const priceGeneration = pgTable('price_generation', {
+  id: integer('id').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Stored figures (issue 15, twelfth pass): the responses of the performance screen's buttons (1, 3
+ * and 5 years and since inception; the performance and the by-fund reads) and of the wealth fund
+ * performance summary, made by the stored-figures job (jobs/figures) after the valuation job has
+ * revalued an account, so that the read a client makes most is an indexed lookup instead of a
+ * computation. A set is served only while it is current (modules/accounts/stored-figures.ts): its
+ * account's valuation summary still has the `computed_at` it was made from, the account is not
+ * queued, and `figure_generation` still has its generation (bumped by any change to the funds or to
+ * an account's dates and product, which the figures also read). Otherwise the read computes.
+ */
+export const accountFigureSets = pgTable('account_figure_sets', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** The account's valuation summary's `computed_at` when the set was made. */
+  valuationComputedAt: timestamp('valuation_computed_at', { withTimezone: true }).notNull(),
+  /** `figure_generation.generation` when the set was made. */
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+  madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One stored response of a set: the JSON the route would have written, as text. */
+export const accountFigures = pgTable(
+  'account_figures',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accountFigureSets.accountId, { onDelete: 'cascade' }),
+    /** Which read: 'performance', 'performance-by-fund' or 'fund-performance-summary'. */
+    figure: text('figure').notNull(),
+    /** The period's code (spec 001 §4), or 'LATEST' for the fund performance summary's fixed ranges. */
+    period: text('period').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.figure, t.period] })],
+);
+
+/** One row: bumped by statement triggers on securities and on accounts' dates and product (migration 0023). */
+export const figureGeneration = pgTable('figure_generation', {
   id: integer('id').primaryKey(),
   generation: bigint('generation', { mode: 'number' }).notNull(),
 });

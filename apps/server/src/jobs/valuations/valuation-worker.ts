@@ -102,7 +102,13 @@ export const VALUATION_DRAIN_QUEUE = 'valuation-drain';
 export async function startValuationJobs(
   boss: PgBoss,
   db: Db,
-  options: { log?: FastifyBaseLogger; pollingIntervalSeconds?: number; workers?: number } = {},
+  options: {
+    log?: FastifyBaseLogger;
+    pollingIntervalSeconds?: number;
+    workers?: number;
+    /** After a drain that revalued accounts (the stored-figures job is sent, jobs/figures). */
+    onRevalued?: () => Promise<unknown>;
+  } = {},
 ): Promise<void> {
   await boss.createQueue(VALUATION_DRAIN_QUEUE, { name: VALUATION_DRAIN_QUEUE, policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true });
   await boss.schedule(VALUATION_DRAIN_QUEUE, '* * * * *');
@@ -113,7 +119,9 @@ export async function startValuationJobs(
       // Several claim loops on PostgreSQL (a price correction queues thousands of accounts), each
       // yielding to the event loop between accounts so requests are served meanwhile.
       const done = await drainValuationQueue(db, { workers: options.workers ?? 1, yieldBetween: true });
-      if (done > 0) options.log?.info({ accounts: done }, 'valuations recomputed');
+      if (done === 0) return;
+      options.log?.info({ accounts: done }, 'valuations recomputed');
+      await options.onRevalued?.();
     },
   );
   await boss.send(VALUATION_DRAIN_QUEUE, {});

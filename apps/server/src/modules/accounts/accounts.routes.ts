@@ -15,9 +15,10 @@ import {
 } from '@tasman/domain';
 import { getAccount, listAccounts } from './accounts.service.js';
 import { assetClassSummary } from './asset-class-summary.js';
-import { fundPerformanceSummaryOf, performanceByFund } from './fund-performance.service.js';
+import { servedFundPerformanceSummary, servedPerformanceByFund } from './fund-performance.service.js';
 import { holdingsAt } from './holdings.service.js';
-import { accountPerformance } from './performance.service.js';
+import { servedPerformance } from './performance.service.js';
+import { figuresReply } from './stored-figures.js';
 
 /** An account number in a path: short and plain, so nothing odd reaches a query. */
 const AccountNumberParams = z.object({ accountNumber: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, 'Not an account number') });
@@ -96,7 +97,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: PerformanceResponse, ...errors },
       },
     },
-    async (request) => accountPerformance(app.readDb(), request.auth!, request.params.accountNumber, request.query),
+    async (request, reply) => figuresReply(reply, await servedPerformance(app.readDb(), request.auth!, request.params.accountNumber, request.query)),
   );
 
   api.get(
@@ -111,7 +112,8 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: PerformanceByFundResponse, ...errors },
       },
     },
-    async (request) => performanceByFund(app.readDb(), request.auth!, request.params.accountNumber, request.query),
+    async (request, reply) =>
+      figuresReply(reply, await servedPerformanceByFund(app.readDb(), request.auth!, request.params.accountNumber, request.query)),
   );
 
   api.get(
@@ -125,6 +127,6 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: FundPerformanceSummaryResponse, ...errors },
       },
     },
-    async (request) => fundPerformanceSummaryOf(app.readDb(), request.auth!, request.params.accountNumber),
+    async (request, reply) => figuresReply(reply, await servedFundPerformanceSummary(app.readDb(), request.auth!, request.params.accountNumber)),
   );
 }

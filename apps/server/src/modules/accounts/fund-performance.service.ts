@@ -29,7 +29,8 @@ import {
   type HoldingPoints,
   type HoldingProbe,
 } from './holding-points.repo.js';
-import { accountForFigures, indexReturn, resolvePeriod, type ResolvedPeriod } from './performance.service.js';
+import { accountForFigures, indexReturn, resolvePeriod, type AccountRow, type FiguresOf, type ResolvedPeriod } from './performance.service.js';
+import { currentStoredFigure, isStoredPeriod, SUMMARY_PERIOD, type StoredJson } from './stored-figures.js';
 import type * as flows from './flows.repo.js';
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
@@ -125,9 +126,37 @@ export async function performanceByFund(
   accountNumber: string,
   query: PerformanceQuery,
 ): Promise<PerformanceByFundResponse> {
-  const { account, latest } = await accountForFigures(db, auth, accountNumber);
+  return byFundOf(db, await accountForFigures(db, auth, accountNumber), query);
+}
+
+/** The route's answer: a button's stored table while its set is current (stored-figures.ts), else computed. */
+export async function servedPerformanceByFund(
+  db: Db,
+  auth: AuthContext,
+  accountNumber: string,
+  query: PerformanceQuery,
+): Promise<PerformanceByFundResponse | StoredJson> {
+  const figures = await accountForFigures(db, auth, accountNumber);
+  const stored = isStoredPeriod(query.period) ? await currentStoredFigure(db, figures.account, 'performance-by-fund', query.period) : null;
+  return stored ?? byFundOf(db, figures, query);
+}
+
+async function byFundOf(db: Db, { account, latest }: FiguresOf, query: PerformanceQuery): Promise<PerformanceByFundResponse> {
   if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
   const range = resolvePeriod(query, account.signupDate, latest);
+  return performanceByFundFor(db, account, range, query.period);
+}
+
+/**
+ * The by-fund table of an account over a resolved range, with no session (the route checks access
+ * first; the stored-figures job makes the buttons' tables ahead, jobs/figures).
+ */
+export async function performanceByFundFor(
+  db: Db,
+  account: Pick<AccountRow, 'id' | 'accountNumber' | 'productType'>,
+  range: ResolvedPeriod,
+  periodCode: PerformanceQuery['period'],
+): Promise<PerformanceByFundResponse> {
   const perAnnum = isPerAnnumPeriod(range.from, range.to);
   const { points, unitFlows, cash } = await readHoldingPointsAndFlows(db, account.id, range, account.productType === 'PW');
   const ranges = holdingRangesOf(points, range);
@@ -172,7 +201,7 @@ export async function performanceByFund(
   if (cashRow) rows.push(cashRow);
   return {
     accountNumber: account.accountNumber,
-    periodCode: query.period,
+    periodCode,
     periodStart: range.from,
     periodEnd: range.to,
     basis: basis(perAnnum),
@@ -352,9 +381,28 @@ const RANGES = [
  * tax) over each range, and each fund's return over it (null unless held through the whole range).
  */
 export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accountNumber: string): Promise<FundPerformanceSummaryResponse> {
-  const { account, latest } = await accountForFigures(db, auth, accountNumber);
+  return summaryOf(db, await accountForFigures(db, auth, accountNumber));
+}
+
+/** The route's answer: the stored summary while its set is current (stored-figures.ts), else computed. */
+export async function servedFundPerformanceSummary(db: Db, auth: AuthContext, accountNumber: string): Promise<FundPerformanceSummaryResponse | StoredJson> {
+  const figures = await accountForFigures(db, auth, accountNumber);
+  const stored = figures.account.productType === 'PW' ? await currentStoredFigure(db, figures.account, 'fund-performance-summary', SUMMARY_PERIOD) : null;
+  return stored ?? summaryOf(db, figures);
+}
+
+async function summaryOf(db: Db, { account, latest }: FiguresOf): Promise<FundPerformanceSummaryResponse> {
   if (account.productType !== 'PW') throw new ApiError('NotFound');
   if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
+  return fundPerformanceSummaryFor(db, account, latest);
+}
+
+/** The same for an account (a wealth-management one) and its latest valuation day, with no session. */
+export async function fundPerformanceSummaryFor(
+  db: Db,
+  account: Pick<AccountRow, 'id' | 'accountNumber' | 'signupDate'>,
+  latest: string,
+): Promise<FundPerformanceSummaryResponse> {
 
   // The three ranges end on the latest day: the account and each holding probed at the day before
   // each range and at that day answer all of them.

@@ -26,6 +26,7 @@ import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import type { SeriesPoint } from './account-series.js';
 import type * as flows from './flows.repo.js';
 import { readPerformanceInputs } from './performance.repo.js';
+import { currentStoredFigure, isStoredPeriod, type StoredJson } from './stored-figures.js';
 import { isLastOfMonth, rangeFlows } from '@tasman/domain/performance/range-days';
 
 /**
@@ -40,6 +41,9 @@ export async function accountForFigures(db: Db, auth: AuthContext, accountNumber
 
 /** An account row as the access check returns it (accounts.repo.ts findAccountByNumber). */
 export type AccountRow = Awaited<ReturnType<typeof requireAccountAccess>>;
+
+/** An account the caller may see, with its latest valuation day (accountForFigures). */
+export type FiguresOf = Awaited<ReturnType<typeof accountForFigures>>;
 
 /**
  * The account's latest valuation day once its series is fresh, for callers that have an account
@@ -226,7 +230,22 @@ export async function accountPerformance(
   accountNumber: string,
   query: PerformanceQuery,
 ): Promise<PerformanceResponse> {
-  const { account, latest } = await accountForFigures(db, auth, accountNumber);
+  return performanceOf(db, await accountForFigures(db, auth, accountNumber), query);
+}
+
+/** The route's answer: a button's stored response while its set is current (stored-figures.ts), else computed. */
+export async function servedPerformance(
+  db: Db,
+  auth: AuthContext,
+  accountNumber: string,
+  query: PerformanceQuery,
+): Promise<PerformanceResponse | StoredJson> {
+  const figures = await accountForFigures(db, auth, accountNumber);
+  const stored = isStoredPeriod(query.period) ? await currentStoredFigure(db, figures.account, 'performance', query.period) : null;
+  return stored ?? performanceOf(db, figures, query);
+}
+
+async function performanceOf(db: Db, { account, latest }: FiguresOf, query: PerformanceQuery): Promise<PerformanceResponse> {
   if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
   const range = resolvePeriod(query, account.signupDate, latest);
   return performanceFor(db, account, range, query.period);

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import {
+  FundPerformanceSummaryResponse,
+  PerformanceByFundResponse,
+  PerformanceResponse,
+  type PeriodCode,
+} from '@tasman/domain';
+import type { Db } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
+import { jsonSerializerOf } from '../../plugins/response-serializer.js';
+
+/**
+ * Stored figures (issue 15, twelfth pass; docs/decisions.md): the responses of the performance
+ * screen's buttons and of the wealth fund performance summary, made ahead by the stored-figures job
+ * (jobs/figures) once an account is revalued, and served as the JSON text they were written as.
+ * The figures are the same functions' (performanceFor, performanceByFundFor,
+ * fundPerformanceSummaryFor) and the text the same serialiser's as the route's; a read whose set is
+ * not current computes them as before.
+ */
+export type StoredFigure = 'performance' | 'performance-by-fund' | 'fund-performance-summary';
+
+/** The buttons of every account's performance block (spec 001 §4) whose figures are stored. */
+export const STORED_PERIODS = ['ONE_YEAR', 'THREE_YEARS', 'FIVE_YEARS', 'SINCE_INCEPTION'] as const satisfies readonly PeriodCode[];
+export type StoredPeriod = (typeof STORED_PERIODS)[number];
+
+/** The fund performance summary has no period of its own: its three ranges end on the latest day. */
+export const SUMMARY_PERIOD = 'LATEST';
+
+export const isStoredPeriod = (period: PeriodCode): period is StoredPeriod => (STORED_PERIODS as readonly string[]).includes(period);
+
+/** A response as stored: JSON text the route sends as it is. */
+export class StoredJson {
+  constructor(readonly text: string) {}
+}
+
+/** Each stored figure's text, written by the serialiser the route itself uses for its 200 response. */
+export const serializeFigure: Record<StoredFigure, (data: unknown) => string> = {
+  performance: jsonSerializerOf(PerformanceResponse),
+  'performance-by-fund': jsonSerializerOf(PerformanceByFundResponse),
+  'fund-performance-summary': jsonSerializerOf(FundPerformanceSummaryResponse),
+};
+
+/**
+ * The stored response, or null when the account's set is missing or not current: made from a
+ * valuation the account no longer has (its summary's computed_at moved on), or before a change to
+ * the funds or to the account's dates (figure_generation moved on). The caller asks only for an
+ * account that is not queued for revaluation (its access check says so).
+ */
+export async function storedFigure(db: Db, accountId: string, figure: StoredFigure, period: string): Promise<StoredJson | null> {
+  const rows = await executeNamed<{ body: string }>(
+    db,
+    sql`select f.body from account_figures f
+          join account_figure_sets x on x.account_id = f.account_id
+          join account_valuation_summaries s on s.account_id = x.account_id and s.computed_at = x.valuation_computed_at
+          join figure_generation g on g.id = 1 and g.generation = x.generation
+         where f.account_id = ${accountId} and f.figure = ${figure} and f.period = ${period}`,
+    'stored_figure',
+  );
+  return rows[0] ? new StoredJson(rows[0].body) : null;
+}
+
+/** The account's valuation as its access check read it: a stored figure is looked up only when it is not queued. */
+interface Valued {
+  id: string;
+  valuation: { queued: boolean } | null;
+}
+
+/** The stored response for an account, when it is valued, not queued and its set is current. */
+export async function currentStoredFigure(db: Db, account: Valued, figure: StoredFigure, period: string): Promise<StoredJson | null> {
+  if (!account.valuation || account.valuation.queued) return null;
+  return storedFigure(db, account.id, figure, period);
+}
+
+/** A route's answer: a stored response's text as it is, or a computed one through the route's serialiser. */
+export function figuresReply<T>(reply: FastifyReply, figures: T | StoredJson): T | FastifyReply {
+  return figures instanceof StoredJson ? reply.type('application/json; charset=utf-8').send(figures.text) : figures;
+}
