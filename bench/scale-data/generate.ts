@@ -123,6 +123,7 @@ let valuationsNote = 'not run: apps/server/src/jobs/valuations/index.ts does not
 if (process.env.BENCH_VALUATIONS === 'skip') valuationsNote = 'skipped (BENCH_VALUATIONS=skip)';
 else if (existsSync(valuationsJob)) {
   type Job = { materialiseAllValuations?: (db: Database['db']) => Promise<unknown> };
+  type FiguresJob = { refreshStoredFigures: (db: Database['db'], options: { workers: number }) => Promise<number>; STORED_FIGURE_WORKERS: number };
   const job = (await import(pathToFileURL(valuationsJob).href)) as Job;
   if (job.materialiseAllValuations) {
     const database = await openDatabase({ kind: 'postgres', url });
@@ -131,7 +132,7 @@ else if (existsSync(valuationsJob)) {
       const result = await step('daily valuations materialised (materialiseAllValuations)', () => job.materialiseAllValuations!(database.db));
       valuationsNote = `materialised in ${seconds(at)} s${result === undefined ? '' : ` (${JSON.stringify(result)} accounts)`}`;
       // Then the stored figures (the performance buttons' responses), as the job makes them after a revaluation.
-      const figures = (await import(pathToFileURL(path.join(root, 'apps/server/src/jobs/figures/index.ts')).href)) as typeof import('../../apps/server/src/jobs/figures/index.js');
+      const figures = (await import(pathToFileURL(path.join(root, 'apps/server/src/jobs/figures/index.ts')).href)) as FiguresJob;
       const made = await step('stored figures made (refreshStoredFigures)', () =>
         figures.refreshStoredFigures(database.db, { workers: figures.STORED_FIGURE_WORKERS }),
       );

@@ -21,8 +21,8 @@ CREATE TABLE "figure_generation" (
 ALTER TABLE "account_figure_sets" ADD CONSTRAINT "account_figure_sets_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_figures" ADD CONSTRAINT "account_figures_account_id_account_figure_sets_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."account_figure_sets"("account_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Hand-written (issue 15, twelfth pass): the one row, and statement triggers that bump it whenever a
--- fund (its name, codes, asset class or fee rate) or an account's number, channel, product or signup
--- date changes: the stored figures read those too, and a set made before the bump is no longer served
+-- fund (its name, codes, asset class or fee rate), a fund's published asset allocation, or an account's
+-- number, channel, product or signup date changes: the stored figures read those too, and a set made before the bump is no longer served
 -- (modules/accounts/stored-figures.ts). Statement level: a load of many rows bumps it once.
 INSERT INTO "figure_generation" ("id", "generation") VALUES (1, 0);
 --> statement-breakpoint
@@ -35,3 +35,5 @@ END $$;
 CREATE TRIGGER "securities_bump_figure_generation" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "securities" FOR EACH STATEMENT EXECUTE FUNCTION bump_figure_generation();
 --> statement-breakpoint
 CREATE TRIGGER "accounts_bump_figure_generation" AFTER UPDATE OF "account_number", "channel", "product_type", "signup_date" ON "accounts" FOR EACH STATEMENT EXECUTE FUNCTION bump_figure_generation();
+--> statement-breakpoint
+CREATE TRIGGER "fund_asset_allocations_bump_figure_generation" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "fund_asset_allocations" FOR EACH STATEMENT EXECUTE FUNCTION bump_figure_generation();

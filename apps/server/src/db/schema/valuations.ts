@@ -129,8 +129,8 @@ export const priceGeneration = pgTable('price_generation', {
 
 /**
  * Stored figures (issue 15, twelfth pass): the responses of the performance screen's buttons (1, 3
- * and 5 years and since inception; the performance and the by-fund reads) and of the wealth fund
- * performance summary, made by the stored-figures job (jobs/figures) after the valuation job has
+ * and 5 years and since inception; the performance and the by-fund reads), of the wealth fund
+ * performance summary and of the asset class summary (for the day it was made), made by the stored-figures job (jobs/figures) after the valuation job has
  * revalued an account, so that the read a client makes most is an indexed lookup instead of a
  * computation. A set is served only while it is current (modules/accounts/stored-figures.ts): its
  * account's valuation summary still has the `computed_at` it was made from, the account is not
@@ -155,16 +155,16 @@ export const accountFigures = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accountFigureSets.accountId, { onDelete: 'cascade' }),
-    /** Which read: 'performance', 'performance-by-fund' or 'fund-performance-summary'. */
+    /** Which read: 'performance', 'performance-by-fund', 'fund-performance-summary' or 'asset-class-summary'. */
     figure: text('figure').notNull(),
-    /** The period's code (spec 001 §4), or 'LATEST' for the fund performance summary's fixed ranges. */
+    /** The period's code (spec 001 §4); 'LATEST' for the fund performance summary's fixed ranges; the local date for the asset class summary. */
     period: text('period').notNull(),
     body: text('body').notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.figure, t.period] })],
 );
 
-/** One row: bumped by statement triggers on securities and on accounts' dates and product (migration 0023). */
+/** One row: bumped by statement triggers on securities, fund_asset_allocations and accounts' dates and product (migration 0023). */
 export const figureGeneration = pgTable('figure_generation', {
   id: integer('id').primaryKey(),
   generation: bigint('generation', { mode: 'number' }).notNull(),

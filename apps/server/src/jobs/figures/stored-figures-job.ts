@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
+import { channelConfig, localDateOf, type Channel } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { yieldToEventLoop } from '../../event-loop.js';
+import { assetClassSummaryFor } from '../../modules/accounts/asset-class-summary.js';
 import { fundPerformanceSummaryFor, performanceByFundFor } from '../../modules/accounts/fund-performance.service.js';
 import { performanceFor, resolvePeriod, type AccountRow } from '../../modules/accounts/performance.service.js';
 import { serializeFigure, STORED_PERIODS, SUMMARY_PERIOD, type StoredFigure } from '../../modules/accounts/stored-figures.js';
@@ -35,6 +37,7 @@ interface Head {
   id: string;
   account_number: string;
   product_type: AccountRow['productType'];
+  channel: Channel;
   signup_date: string;
   latest_date: string;
   version: string;
@@ -49,7 +52,7 @@ interface Head {
  */
 export async function makeStoredFigures(db: Db, accountId: string): Promise<boolean> {
   const heads = (await db.execute(
-    sql`select a.id, a.account_number, a.product_type, a.signup_date::text as signup_date, s.latest_date::text as latest_date,
+    sql`select a.id, a.account_number, a.product_type, a.channel, a.signup_date::text as signup_date, s.latest_date::text as latest_date,
                s.computed_at::text as version, g.generation
           from accounts a join account_valuation_summaries s on s.account_id = a.id cross join figure_generation g
          where a.id = ${accountId} and g.id = 1`,
@@ -72,6 +75,10 @@ export async function makeStoredFigures(db: Db, accountId: string): Promise<bool
       body: serializeFigure['performance-by-fund'](await performanceByFundFor(db, account, range, period)),
     });
   }
+  // The asset class summary values the holdings as at the client's today: stored for that day.
+  const today = localDateOf(new Date(), channelConfig(head.channel).timeZone);
+  const allocation = await assetClassSummaryFor(db, account, today);
+  figures.push({ figure: 'asset-class-summary', period: today, body: serializeFigure['asset-class-summary'](allocation) });
   if (account.productType === 'PW') {
     const summary = await fundPerformanceSummaryFor(db, account, head.latest_date);
     figures.push({ figure: 'fund-performance-summary', period: SUMMARY_PERIOD, body: serializeFigure['fund-performance-summary'](summary) });

@@ -46,13 +46,14 @@ beforeAll(async () => {
   );
 }, 300_000);
 
-/** Every path whose answer may be stored, for one account (the buttons of spec 001 §4, the summary of a wealth account). */
+/** Every path whose answer may be stored, for one account (the buttons of spec 001 §4, the summaries). */
 const pathsOf = (account: DemoAccount) => [
   ...['ONE_YEAR', 'THREE_YEARS', 'FIVE_YEARS', 'SINCE_INCEPTION'].flatMap((period) => [
     `/api/v1/accounts/${account.account_number}/performance?period=${period}`,
     `/api/v1/accounts/${account.account_number}/performance/by-fund?period=${period}`,
   ]),
   ...(account.product_type === 'PW' ? [`/api/v1/accounts/${account.account_number}/fund-performance-summary`] : []),
+  `/api/v1/Account/AssetClassSummary/${account.account_number}`,
 ];
 
 async function answers(account: DemoAccount) {
@@ -124,6 +125,20 @@ describe('stored figures', () => {
     // The job makes that one set again; the next run finds nothing to do.
     expect(await refreshStoredFigures(db())).toBe(1);
     expect(await refreshStoredFigures(db())).toBe(0);
+    await markStored(account.id, 'performance', 'SINCE_INCEPTION');
+    expect((await browser.get(path)).json().accountNumber).toBe('STORED');
+
+    // The asset class summary is stored for the client's day it was made on, and served on that day.
+    const allocationPath = `/api/v1/Account/AssetClassSummary/${account.account_number}`;
+    const [day] = await rows<{ period: string }>(sql`select period from account_figures where account_id = ${account.id} and figure = 'asset-class-summary'`);
+    expect(day?.period).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await markStored(account.id, 'asset-class-summary', day!.period);
+    expect((await browser.get(allocationPath)).json().accountNumber).toBe('STORED');
+    await db().execute(sql`update account_figures set period = '2001-01-01' where account_id = ${account.id} and figure = 'asset-class-summary'`);
+    expect((await browser.get(allocationPath)).json().accountNumber).toBe(account.account_number);
+    // A fund's newly published allocation bumps the generation too.
+    await db().execute(sql`update fund_asset_allocations set weight = weight where id = (select id from fund_asset_allocations order by id limit 1)`);
+    expect(await refreshStoredFigures(db())).toBe(demoAccounts.length);
     await markStored(account.id, 'performance', 'SINCE_INCEPTION');
     expect((await browser.get(path)).json().accountNumber).toBe('STORED');
 

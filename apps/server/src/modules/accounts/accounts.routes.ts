@@ -38,7 +38,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: AssetClassSummaryResponse, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
       },
     },
-    async (request) => assetClassSummary(app.readDb(), request.auth!, request.params.accountNumber),
+    async (request, reply) => figuresReply(reply, await assetClassSummary(app.readDb(), request.auth!, request.params.accountNumber)),
   );
 
   api.get(

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { valueAccountsWith } from './account-balances.js';
 import { requireAccountAccess } from './account-access.js';
+import type { AccountRow } from './performance.service.js';
+import { currentStoredFigure, type StoredJson } from './stored-figures.js';
 
 const CASH_AT_BANK = { securityName: 'Cash at Bank', msSecurityId: 'CASH-AT-BANK' } as const;
 
@@ -16,9 +18,19 @@ export async function assetClassSummary(
   auth: AuthContext,
   accountNumber: string,
   now: Date = new Date(),
-): Promise<AssetClassSummaryResponse> {
+): Promise<AssetClassSummaryResponse | StoredJson> {
   const account = await requireAccountAccess(db, auth, accountNumber);
   const today = localDateOf(now, channelConfig(account.channel).timeZone);
+  // Stored for the day it was made (stored-figures.ts): the summary values the holdings as at today.
+  return (await currentStoredFigure(db, account, 'asset-class-summary', today)) ?? assetClassSummaryFor(db, account, today);
+}
+
+/** The summary of an account as at a day (the client's today), with no session (the stored-figures job makes it ahead). */
+export async function assetClassSummaryFor(
+  db: Db,
+  account: Pick<AccountRow, 'id' | 'accountNumber'>,
+  today: string,
+): Promise<AssetClassSummaryResponse> {
   // The funds' look-through allocations come in the valuation's own statement (one round trip).
   const read = await valueAccountsWith(db, [account.id], today, { allocations: true });
   const valuation = read.valuations.get(account.id)!;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import {
+  AssetClassSummaryResponse,
   FundPerformanceSummaryResponse,
   PerformanceByFundResponse,
   PerformanceResponse,
@@ -12,13 +13,14 @@ import { jsonSerializerOf } from '../../plugins/response-serializer.js';
 
 /**
  * Stored figures (issue 15, twelfth pass; docs/decisions.md): the responses of the performance
- * screen's buttons and of the wealth fund performance summary, made ahead by the stored-figures job
+ * screen's buttons, of the wealth fund performance summary and of the asset class summary (for the
+ * client's day it was made on, which is its period), made ahead by the stored-figures job
  * (jobs/figures) once an account is revalued, and served as the JSON text they were written as.
  * The figures are the same functions' (performanceFor, performanceByFundFor,
  * fundPerformanceSummaryFor) and the text the same serialiser's as the route's; a read whose set is
  * not current computes them as before.
  */
-export type StoredFigure = 'performance' | 'performance-by-fund' | 'fund-performance-summary';
+export type StoredFigure = 'performance' | 'performance-by-fund' | 'fund-performance-summary' | 'asset-class-summary';
 
 /** The buttons of every account's performance block (spec 001 §4) whose figures are stored. */
 export const STORED_PERIODS = ['ONE_YEAR', 'THREE_YEARS', 'FIVE_YEARS', 'SINCE_INCEPTION'] as const satisfies readonly PeriodCode[];
@@ -39,6 +41,7 @@ export const serializeFigure: Record<StoredFigure, (data: unknown) => string> = 
   performance: jsonSerializerOf(PerformanceResponse),
   'performance-by-fund': jsonSerializerOf(PerformanceByFundResponse),
   'fund-performance-summary': jsonSerializerOf(FundPerformanceSummaryResponse),
+  'asset-class-summary': jsonSerializerOf(AssetClassSummaryResponse),
 };
 
 /**
