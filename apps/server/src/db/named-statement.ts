@@ -21,8 +21,24 @@ export async function executeNamed<Row>(db: Db, query: SQL, prefix: string, plan
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const name = statementName(prefix, text);
   const pool = namedPlanPoolOf(client, plan) ?? client;
   const result = await pool.query({ name, text, values: params as unknown[] });
   return result.rows as Row[];
+}
+
+/** Names by prefix and text: hashing the text on every call was 1-2 % of a short read's CPU (a profile of holdings at a date). */
+const names = new Map<string, string>();
+/** Statement shapes are few; a caller that varied its text would only empty this now and then. */
+const MAX_NAMES = 2_000;
+
+function statementName(prefix: string, text: string): string {
+  const key = `${prefix}\u0000${text}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    if (names.size >= MAX_NAMES) names.clear();
+    name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(key, name);
+  }
+  return name;
 }
