@@ -1,4 +1,7 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../random/mulberry32.js';
 import { localDateOf } from './local-date.js';
 
 const at = (iso: string) => new Date(iso);
@@ -33,5 +36,21 @@ describe('local dates (DESIGN §5: a transaction belongs to the local date, neve
     expect(localDateOf(at('2024-10-06T13:30:00Z'), 'Australia/Sydney')).toBe('2024-10-07');
     // AEDT ended Sunday 7 April 2024. 7 Apr 13:30 UTC + 10 h = 7 Apr 23:30 (with +11, 8 Apr 00:30).
     expect(localDateOf(at('2024-04-07T13:30:00Z'), 'Australia/Sydney')).toBe('2024-04-07');
+  });
+
+  it("agrees with date-fns' zoned format on any instant from 1901 to 2099 and around every change of offset", () => {
+    // An independent reading of the same IANA data (date-fns/tz's own offset arithmetic): the
+    // formatter's parts must give the same local date, including the hours either side of midnight.
+    const random = mulberry32(20261129);
+    const reference = (instant: Date, zone: string) => format(instant, 'yyyy-MM-dd', { in: tz(zone) });
+    const instants: Date[] = [];
+    for (let i = 0; i < 4_000; i++) instants.push(new Date(Date.UTC(1901, 0, 1) + random() * (Date.UTC(2099, 11, 31) - Date.UTC(1901, 0, 1))));
+    // Every half hour across the NZ and Sydney changes of 2024 (April and September/October).
+    for (const start of ['2024-04-06T10:00:00Z', '2024-04-06T12:00:00Z', '2024-09-28T12:00:00Z', '2024-10-05T14:00:00Z']) {
+      for (let h = 0; h < 48; h++) instants.push(new Date(Date.parse(start) + h * 1_800_000));
+    }
+    for (const zone of ['Pacific/Auckland', 'Australia/Sydney', 'UTC']) {
+      for (const instant of instants) expect(localDateOf(instant, zone), `${instant.toISOString()} ${zone}`).toBe(reference(instant, zone));
+    }
   });
 });
