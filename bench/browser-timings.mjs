@@ -20,7 +20,7 @@
 //
 //   node bench/browser-timings.mjs          (BENCH_RUNS=5, BENCH_PORT=4900, BENCH_SCREENS=<regex>,
 //                                            BENCH_COLD=0 to skip the cold loads, BENCH_VERBOSE=1 to list
-//                                            the first load's API calls and JavaScript chunks before the figure)
+//                                            the first load's API calls, JavaScript chunks and long tasks before the figure)
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,7 +55,7 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
  */
 function installProbes() {
   const MONEY = /\$\s?-?\d[\d,]*\.\d{2}/;
-  const probe = { firstMoneyMs: null, firstMoneyText: null, lcpMs: null };
+  const probe = { firstMoneyMs: null, firstMoneyText: null, lcpMs: null, longTasks: [] };
   Object.defineProperty(window, '__benchProbe', { value: probe });
   performance.setResourceTimingBufferSize(2000);
   const visible = (element) =>
@@ -91,6 +91,10 @@ function installProbes() {
     const entries = list.getEntries();
     probe.lcpMs = entries[entries.length - 1].startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // The main thread's long tasks (over 50 ms), for BENCH_VERBOSE: what a figure waited on once its data was in.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
 }
 
 /** Depth of the longest chain: a request that starts after another's response ended is one deeper. */
@@ -136,9 +140,14 @@ async function measure(context, url) {
     apiCalls: api.length,
     apiDepth: chainDepth(api),
     depthWithScripts: chainDepth([...api, ...scripts]),
-    apiNames: [...api, ...scripts]
+    apiNames: [
+      ...[...api, ...scripts].map((r) => ({ start: r.start, line: `${Math.round(r.start)}-${Math.round(r.end)} ${new URL(r.name).pathname}${new URL(r.name).search}` })),
+      ...probe.longTasks
+        .filter((t) => probe.firstMoneyMs !== null && t.start < probe.firstMoneyMs)
+        .map((t) => ({ start: t.start, line: `${Math.round(t.start)}-${Math.round(t.start + t.duration)} (long task, ${Math.round(t.duration)} ms on the main thread)` })),
+    ]
       .sort((a, b) => a.start - b.start)
-      .map((r) => `${Math.round(r.start)}-${Math.round(r.end)} ${new URL(r.name).pathname}${new URL(r.name).search}`),
+      .map((r) => r.line),
     finalPath,
   };
 }
