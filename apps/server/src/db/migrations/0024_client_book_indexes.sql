@@ -1,0 +1,2 @@
+CREATE INDEX "account_holders_owner_idx" ON "account_holders" USING btree ("account_id","client_id") WHERE ownership_type = 'OWNER';--> statement-breakpoint
+CREATE INDEX "accounts_adviser_book_idx" ON "accounts" USING btree ("adviser_id","channel","account_status","id","product_type");
