@@ -12,43 +12,20 @@
  *
  * It writes the valuation tables of that database (what the job is for); the facts are not touched.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { drainValuationQueue, queueEveryAccountForRevaluation, VALUATION_WORKERS } from '../apps/server/src/jobs/valuations/index.js';
+import { applicationBackendsCpu, cpuMs } from './server-process.mjs';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tasman_bench';
 // Only this drain's own connections count: other work on the same database (a read bench) is not ours.
 const APPLICATION = `full-revaluation-${process.pid}`;
 const workers = Number(process.env.BENCH_WORKERS ?? VALUATION_WORKERS);
 const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 0);
-const tickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * tickMs;
-  } catch {
-    return 0;
-  }
-}
-
 const monitor = new pg.Client({ connectionString: url });
 await monitor.connect();
-const backendsCpu = new Map<number, number>();
-async function sampleBackends(): Promise<void> {
-  const { rows } = await monitor.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
-    [APPLICATION],
-  );
-  for (const { pid } of rows) {
-    const ms = cpuMs(pid);
-    if (ms > 0) backendsCpu.set(pid, ms);
-  }
-}
+const backends = applicationBackendsCpu(monitor, APPLICATION);
 const queued = async () => Number((await monitor.query<{ n: string }>('select count(*) as n from valuation_queue')).rows[0]!.n);
 
 const database = await openDatabase({ kind: 'postgres', url: `${url}${url.includes('?') ? '&' : '?'}application_name=${APPLICATION}` });
@@ -59,12 +36,11 @@ const before = await queued();
 console.log(`${before} accounts queued; ${workers} workers; node ${process.version}, ${process.pid}`);
 
 // Backends that were open before the drain started count from their CPU at that moment.
-await sampleBackends();
-const backendsAtStart = new Map(backendsCpu);
-const nodeAtStart = cpuMs(process.pid);
+await backends.sample();
+const nodeAtStart = cpuMs(process.pid) ?? 0;
 const startedAt = performance.now();
 const sampler = setInterval(() => {
-  void sampleBackends().then(async () => {
+  void backends.sample().then(async () => {
     const seconds = (performance.now() - startedAt) / 1000;
     const left = await queued();
     process.stdout.write(`  ${seconds.toFixed(0)} s: ${before - left} done, ${((before - left) / seconds).toFixed(1)} accounts/s\n`);
@@ -75,9 +51,9 @@ const stopAt = maxSeconds > 0 ? Date.now() + maxSeconds * 1000 : Infinity;
 const done = await drainValuationQueue(database.db, { workers, until: () => Date.now() >= stopAt });
 const seconds = (performance.now() - startedAt) / 1000;
 clearInterval(sampler);
-await sampleBackends();
-const nodeCpu = cpuMs(process.pid) - nodeAtStart;
-const databaseCpu = [...backendsCpu].reduce((sum, [pid, ms]) => sum + ms - (backendsAtStart.get(pid) ?? 0), 0);
+await backends.sample();
+const nodeCpu = (cpuMs(process.pid) ?? 0) - nodeAtStart;
+const databaseCpu = backends.spent();
 // Every year row was deleted and written again: until a vacuum, reads of the arrays walk the dead
 // versions (a by-fund read's statement took 25 ms of PostgreSQL instead of 1 ms after a full
 // revaluation, before autovacuum came round). Not timed: the benches after this one read a clean table.

@@ -124,6 +124,27 @@ export function cpuSpent(before, after) {
   return { server: spent(before.server, after.server), database: spent(before.database, after.database) };
 }
 
+/**
+ * The CPU of the database backends whose application_name is `application` (a bench's own pool, so
+ * other work on the same database is not charged to it). `sample()` reads each backend's total while
+ * it lives (its /proc entry goes when it closes), so call it now and then; `spent()` is the ms spent
+ * since the first sample, a backend opened later counting from 0.
+ */
+export function applicationBackendsCpu(monitor, application) {
+  const latest = new Map();
+  let atStart = null;
+  const sample = async () => {
+    const { rows } = await monitor.query('select pid from pg_stat_activity where datname = current_database() and application_name = $1', [application]);
+    for (const { pid } of rows) {
+      const ms = cpuMs(pid);
+      if (ms !== null && ms > 0) latest.set(pid, ms);
+    }
+    atStart ??= new Map(latest);
+  };
+  const spent = () => [...latest].reduce((sum, [pid, ms]) => sum + ms - (atStart?.get(pid) ?? 0), 0);
+  return { sample, spent };
+}
+
 export const median = (values) => {
   const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
   return sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)];

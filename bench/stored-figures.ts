@@ -12,41 +12,19 @@
  *
  * It writes the stored-figure tables of that database (what the job is for); nothing else.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { refreshStoredFigures, STORED_FIGURE_WORKERS } from '../apps/server/src/jobs/figures/index.js';
+import { applicationBackendsCpu, cpuMs } from './server-process.mjs';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tasman_bench';
 const APPLICATION = `stored-figures-${process.pid}`;
 const workers = Number(process.env.BENCH_WORKERS ?? STORED_FIGURE_WORKERS);
-const tickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * tickMs;
-  } catch {
-    return 0;
-  }
-}
 
 const monitor = new pg.Client({ connectionString: url });
 await monitor.connect();
-const backendsCpu = new Map<number, number>();
-async function sampleBackends(): Promise<void> {
-  const { rows } = await monitor.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
-    [APPLICATION],
-  );
-  for (const { pid } of rows) {
-    const ms = cpuMs(pid);
-    if (ms > 0) backendsCpu.set(pid, ms);
-  }
-}
+const backends = applicationBackendsCpu(monitor, APPLICATION);
 
 const database = await openDatabase({ kind: 'postgres', url: `${url}${url.includes('?') ? '&' : '?'}application_name=${APPLICATION}` });
 await runMigrations(database);
@@ -55,17 +33,16 @@ const queued = Number((await monitor.query<{ n: string }>('select count(*) as n 
 if (queued > 0) console.log(`note: ${queued} accounts are queued for revaluation; their sets are not made until they are revalued`);
 console.log(`${workers} workers; node ${process.version}, ${process.pid}`);
 
-await sampleBackends();
-const backendsAtStart = new Map(backendsCpu);
-const nodeAtStart = cpuMs(process.pid);
+await backends.sample();
+const nodeAtStart = cpuMs(process.pid) ?? 0;
 const startedAt = performance.now();
-const sampler = setInterval(() => void sampleBackends(), 1_000);
+const sampler = setInterval(() => void backends.sample(), 1_000);
 const made = await refreshStoredFigures(database.db, { workers });
 const seconds = (performance.now() - startedAt) / 1000;
 clearInterval(sampler);
-await sampleBackends();
-const nodeCpu = cpuMs(process.pid) - nodeAtStart;
-const databaseCpu = [...backendsCpu].reduce((sum, [pid, ms]) => sum + ms - (backendsAtStart.get(pid) ?? 0), 0);
+await backends.sample();
+const nodeCpu = (cpuMs(process.pid) ?? 0) - nodeAtStart;
+const databaseCpu = backends.spent();
 const stored = (
   await monitor.query<{ sets: string; figures: string; size: string }>(
     `select (select count(*) from account_figure_sets) as sets, (select count(*) from account_figures) as figures,
