@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { channelConfig, localDateOf, type Channel } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { yieldToEventLoop } from '../../event-loop.js';
+import { anyQueued } from '../valuations/valuation.repo.js';
 import { assetClassSummaryFor } from '../../modules/accounts/asset-class-summary.js';
 import { fundPerformanceSummaryFor, performanceByFundFor } from '../../modules/accounts/fund-performance.service.js';
 import { performanceFor, resolvePeriod, type AccountRow } from '../../modules/accounts/performance.service.js';
@@ -118,47 +119,38 @@ export interface RefreshOptions {
  * instances at once, makes the same sets (each is replaced whole, in one transaction).
  */
 export async function refreshStoredFigures(db: Db, options: RefreshOptions = {}): Promise<number> {
-  let after = '00000000-0000-0000-0000-000000000000';
-  let pending: string[] = [];
-  let exhausted = false;
   let made = 0;
+  let looked = 0;
   let stopped = false;
-  let fetching: Promise<void> | null = null;
-  const fetchMore = async () => {
-    const rows = (await db.execute(
-      sql`select s.account_id::text as id from account_valuation_summaries s
-            cross join figure_generation g
-            left join account_figure_sets x on x.account_id = s.account_id
-           where g.id = 1 and s.account_id > ${after}::uuid
-             and (x.account_id is null or x.valuation_computed_at <> s.computed_at or x.generation <> g.generation)
-             and not exists (select 1 from valuation_queue q where q.account_id = s.account_id)
-           order by s.account_id limit ${BATCH}`,
-    )) as unknown as { rows: Array<{ id: string }> };
-    pending.push(...rows.rows.map((r) => r.id));
-    if (rows.rows.length < BATCH) exhausted = true;
-    else after = rows.rows.at(-1)!.id;
-  };
-  const next = async (): Promise<string | undefined> => {
-    while (pending.length === 0 && !exhausted) await (fetching ??= fetchMore().finally(() => (fetching = null)));
-    return pending.shift();
-  };
-  const worker = async () => {
-    for (let id = await next(); id !== undefined && !stopped; id = await next()) {
-      if (await makeStoredFigures(db, id)) made++;
-      if (options.yieldToDrain && made % QUEUE_LOOK_EVERY === 0 && (await drainWaiting(db))) {
-        stopped = true;
-        pending = [];
+  for (let after = '00000000-0000-0000-0000-000000000000'; !stopped; ) {
+    const batch = await staleAccounts(db, after);
+    const pending = [...batch];
+    const worker = async () => {
+      for (let id = pending.shift(); id !== undefined && !stopped; id = pending.shift()) {
+        if (await makeStoredFigures(db, id)) made++;
+        if (options.yieldToDrain && ++looked % QUEUE_LOOK_EVERY === 0 && (await anyQueued(db))) stopped = true;
+        if (options.yieldBetween) await yieldToEventLoop();
       }
-      if (options.yieldBetween) await yieldToEventLoop();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.workers ?? 1) }, worker));
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.workers ?? 1) }, worker));
+    if (batch.length < BATCH) break;
+    after = batch.at(-1)!;
+  }
   return made;
 }
 
-async function drainWaiting(db: Db): Promise<boolean> {
-  const result = (await db.execute(sql`select exists(select 1 from valuation_queue) as queued`)) as unknown as { rows: Array<{ queued: boolean }> };
-  return result.rows[0]?.queued === true;
+/** The next BATCH valued accounts after `after`, in id order, not queued, whose set is missing or not current. */
+async function staleAccounts(db: Db, after: string): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select s.account_id::text as id from account_valuation_summaries s
+          cross join figure_generation g
+          left join account_figure_sets x on x.account_id = s.account_id
+         where g.id = 1 and s.account_id > ${after}::uuid
+           and (x.account_id is null or x.valuation_computed_at <> s.computed_at or x.generation <> g.generation)
+           and not exists (select 1 from valuation_queue q where q.account_id = s.account_id)
+         order by s.account_id limit ${BATCH}`,
+  )) as unknown as { rows: Array<{ id: string }> };
+  return result.rows.map((r) => r.id);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { anyQueued } from './valuation.repo.js';
 
 /** How often an instance with workers looks at the valuation queue. */
 export const QUEUE_WATCH_EVERY_MS = 2_000;
@@ -18,10 +18,9 @@ export function watchValuationQueue(boss: PgBoss, db: Db, queue: string, options
   const timer = setInterval(() => {
     if (checking) return;
     checking = true;
-    void db
-      .execute(sql`select exists(select 1 from valuation_queue) as queued`)
-      .then(async (result) => {
-        if ((result as unknown as { rows: Array<{ queued: boolean }> }).rows[0]?.queued) await boss.send(queue, {});
+    void anyQueued(db)
+      .then(async (queued) => {
+        if (queued) await boss.send(queue, {});
       })
       .catch((error: unknown) => options.log?.warn({ err: error }, 'valuation queue check failed'))
       .finally(() => {

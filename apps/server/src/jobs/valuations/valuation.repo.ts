@@ -40,6 +40,12 @@ export async function claimQueued(db: Db, accountId: string): Promise<string | n
   return row?.from_date ?? null;
 }
 
+/** Whether any account is queued for revaluation (one indexed probe). */
+export async function anyQueued(db: Db): Promise<boolean> {
+  const result = (await db.execute(sql`select exists(select 1 from valuation_queue) as queued`)) as unknown as Rows<{ queued: boolean }>;
+  return result.rows[0]?.queued === true;
+}
+
 export async function queuedAmong(db: Db, accountIds: readonly string[]): Promise<string[]> {
   if (accountIds.length === 0) return [];
   const found = await db

@@ -29,7 +29,7 @@ import {
   type HoldingPoints,
   type HoldingProbe,
 } from './holding-points.repo.js';
-import { accountForFigures, indexReturn, resolvePeriod, type AccountRow, type FiguresOf, type ResolvedPeriod } from './performance.service.js';
+import { accountForFigures, indexReturn, latestOf, requestedRange, type AccountRow, type FiguresOf, type ResolvedPeriod } from './performance.service.js';
 import { currentStoredFigure, isStoredPeriod, SUMMARY_PERIOD, type StoredJson } from './stored-figures.js';
 import type * as flows from './flows.repo.js';
 
@@ -126,7 +126,8 @@ export async function performanceByFund(
   accountNumber: string,
   query: PerformanceQuery,
 ): Promise<PerformanceByFundResponse> {
-  return byFundOf(db, await accountForFigures(db, auth, accountNumber), query);
+  const figures = await accountForFigures(db, auth, accountNumber);
+  return performanceByFundFor(db, figures.account, requestedRange(figures, query), query.period);
 }
 
 /** The route's answer: a button's stored table while its set is current (stored-figures.ts), else computed. */
@@ -138,13 +139,7 @@ export async function servedPerformanceByFund(
 ): Promise<PerformanceByFundResponse | StoredJson> {
   const figures = await accountForFigures(db, auth, accountNumber);
   const stored = isStoredPeriod(query.period) ? await currentStoredFigure(db, figures.account, 'performance-by-fund', query.period) : null;
-  return stored ?? byFundOf(db, figures, query);
-}
-
-async function byFundOf(db: Db, { account, latest }: FiguresOf, query: PerformanceQuery): Promise<PerformanceByFundResponse> {
-  if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
-  const range = resolvePeriod(query, account.signupDate, latest);
-  return performanceByFundFor(db, account, range, query.period);
+  return stored ?? performanceByFundFor(db, figures.account, requestedRange(figures, query), query.period);
 }
 
 /**
@@ -391,10 +386,9 @@ export async function servedFundPerformanceSummary(db: Db, auth: AuthContext, ac
   return stored ?? summaryOf(db, figures);
 }
 
-async function summaryOf(db: Db, { account, latest }: FiguresOf): Promise<FundPerformanceSummaryResponse> {
-  if (account.productType !== 'PW') throw new ApiError('NotFound');
-  if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
-  return fundPerformanceSummaryFor(db, account, latest);
+async function summaryOf(db: Db, figures: FiguresOf): Promise<FundPerformanceSummaryResponse> {
+  if (figures.account.productType !== 'PW') throw new ApiError('NotFound');
+  return fundPerformanceSummaryFor(db, figures.account, latestOf(figures));
 }
 
 /** The same for an account (a wealth-management one) and its latest valuation day, with no session. */

@@ -45,6 +45,17 @@ export type AccountRow = Awaited<ReturnType<typeof requireAccountAccess>>;
 /** An account the caller may see, with its latest valuation day (accountForFigures). */
 export type FiguresOf = Awaited<ReturnType<typeof accountForFigures>>;
 
+/** The account's latest valuation day; not found while it has none yet. */
+export function latestOf({ latest }: FiguresOf): string {
+  if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
+  return latest;
+}
+
+/** The dates a performance request asks for, on an account with a valuation (resolvePeriod). */
+export function requestedRange(figures: FiguresOf, query: PerformanceQuery): ResolvedPeriod {
+  return resolvePeriod(query, figures.account.signupDate, latestOf(figures));
+}
+
 /**
  * The account's latest valuation day once its series is fresh, for callers that have an account
  * without a session (the statement run) as for the routes (after the access check).
@@ -230,7 +241,8 @@ export async function accountPerformance(
   accountNumber: string,
   query: PerformanceQuery,
 ): Promise<PerformanceResponse> {
-  return performanceOf(db, await accountForFigures(db, auth, accountNumber), query);
+  const figures = await accountForFigures(db, auth, accountNumber);
+  return performanceFor(db, figures.account, requestedRange(figures, query), query.period);
 }
 
 /** The route's answer: a button's stored response while its set is current (stored-figures.ts), else computed. */
@@ -242,13 +254,7 @@ export async function servedPerformance(
 ): Promise<PerformanceResponse | StoredJson> {
   const figures = await accountForFigures(db, auth, accountNumber);
   const stored = isStoredPeriod(query.period) ? await currentStoredFigure(db, figures.account, 'performance', query.period) : null;
-  return stored ?? performanceOf(db, figures, query);
-}
-
-async function performanceOf(db: Db, { account, latest }: FiguresOf, query: PerformanceQuery): Promise<PerformanceResponse> {
-  if (!latest) throw new ApiError('NotFound', 'There is no valuation for this account yet.');
-  const range = resolvePeriod(query, account.signupDate, latest);
-  return performanceFor(db, account, range, query.period);
+  return stored ?? performanceFor(db, figures.account, requestedRange(figures, query), query.period);
 }
 
 /**

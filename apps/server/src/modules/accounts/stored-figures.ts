@@ -44,35 +44,30 @@ export const serializeFigure: Record<StoredFigure, (data: unknown) => string> = 
   'asset-class-summary': jsonSerializerOf(AssetClassSummaryResponse),
 };
 
+/** The account's valuation as its access check read it. */
+interface Valued {
+  id: string;
+  valuation: { queued: boolean } | null;
+}
+
 /**
- * The stored response, or null when the account's set is missing or not current: made from a
- * valuation the account no longer has (its summary's computed_at moved on), or before a change to
- * the funds or to the account's dates (figure_generation moved on). The caller asks only for an
- * account that is not queued for revaluation (its access check says so).
+ * The stored response, or null when the account is not valued or is queued for revaluation (its
+ * access check says which), or its set is missing or not current: made from a valuation the
+ * account no longer has (its summary's computed_at moved on), or before a change to the funds or to
+ * the account's dates (figure_generation moved on).
  */
-export async function storedFigure(db: Db, accountId: string, figure: StoredFigure, period: string): Promise<StoredJson | null> {
+export async function currentStoredFigure(db: Db, account: Valued, figure: StoredFigure, period: string): Promise<StoredJson | null> {
+  if (!account.valuation || account.valuation.queued) return null;
   const rows = await executeNamed<{ body: string }>(
     db,
     sql`select f.body from account_figures f
           join account_figure_sets x on x.account_id = f.account_id
           join account_valuation_summaries s on s.account_id = x.account_id and s.computed_at = x.valuation_computed_at
           join figure_generation g on g.id = 1 and g.generation = x.generation
-         where f.account_id = ${accountId} and f.figure = ${figure} and f.period = ${period}`,
+         where f.account_id = ${account.id} and f.figure = ${figure} and f.period = ${period}`,
     'stored_figure',
   );
   return rows[0] ? new StoredJson(rows[0].body) : null;
-}
-
-/** The account's valuation as its access check read it: a stored figure is looked up only when it is not queued. */
-interface Valued {
-  id: string;
-  valuation: { queued: boolean } | null;
-}
-
-/** The stored response for an account, when it is valued, not queued and its set is current. */
-export async function currentStoredFigure(db: Db, account: Valued, figure: StoredFigure, period: string): Promise<StoredJson | null> {
-  if (!account.valuation || account.valuation.queued) return null;
-  return storedFigure(db, account.id, figure, period);
 }
 
 /** A route's answer: a stored response's text as it is, or a computed one through the route's serialiser. */
