@@ -1,4 +1,5 @@
 import { MINUS_SIGN } from '@tasman/domain/format/percent';
+import { numberFormat } from '@/lib/number-format';
 
 /**
  * Chart axes from the data's own range (issue 9 item 14): value ticks on "nice" numbers with no
@@ -70,7 +71,7 @@ export function compactMoneyLabeller(
 }
 
 function compactMoney(locale: string, currency: string, decimals: number): (value: number) => string {
-  const format = new Intl.NumberFormat(locale, {
+  const format = numberFormat(locale, {
     style: 'currency',
     currency,
     notation: 'compact',

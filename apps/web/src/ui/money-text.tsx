@@ -2,6 +2,7 @@ import { Text, type TextProps } from '@mantine/core';
 import { channelConfig } from '@tasman/domain/channel/channel';
 import { MINUS_SIGN } from '@tasman/domain/format/percent';
 import { usePortalInfo } from '@/lib/portal-info';
+import { numberFormat } from '@/lib/number-format';
 
 /** What a figure we do not have shows: a dash, never an invented zero. */
 export const MISSING_FIGURE = '—';
@@ -11,7 +12,7 @@ export const MISSING_FIGURE = '—';
  * Zealand portal, AUD on the Australian one (spec 000 §1, DESIGN §4). The one money formatter.
  */
 export function formatMoney(amount: number, locale: string, currency: string): string {
-  const text = new Intl.NumberFormat(locale, {
+  const text = numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,

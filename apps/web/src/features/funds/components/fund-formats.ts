@@ -1,4 +1,5 @@
 import { formatLongDate } from '@/ui/date-text';
+import { numberFormat } from '@/lib/number-format';
 
 /**
  * A 'yyyy-mm-dd' date as the fund pages show it, 'dd MMMM y' (spec 001 §9): '2024-06-05' →
@@ -10,5 +11,5 @@ export function formatFundDate(isoDate: string): string {
 
 /** A unit price in the portal's currency to 4 decimals (spec 001 §9: unit price 4). */
 export function formatUnitPrice(price: number, locale: string, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(price);
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(price);
 }
