@@ -20,12 +20,14 @@
 //
 //   node bench/browser-timings.mjs          (BENCH_RUNS=5, BENCH_PORT=4900, BENCH_SCREENS=<regex>,
 //                                            BENCH_COLD=0 to skip the cold loads, BENCH_VERBOSE=1 to list
-//                                            the first load's API calls, JavaScript chunks and long tasks before the figure)
+//                                            the first load's API calls, JavaScript chunks and long tasks before the figure,
+//                                            BENCH_TRACE=1 to trace that load and sum its main thread's work by kind)
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { median, startServer } from './server-process.mjs';
+import { summariseTrace, TRACE_CATEGORIES, traceLines } from './trace-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const FIRST_FIGURE_BUDGET_MS = 1500;
@@ -35,6 +37,7 @@ const port = Number(process.env.BENCH_PORT ?? 4900);
 const screenFilter = process.env.BENCH_SCREENS ? new RegExp(process.env.BENCH_SCREENS, 'i') : null;
 const withCold = process.env.BENCH_COLD !== '0';
 const verbose = process.env.BENCH_VERBOSE === '1';
+const traced = process.env.BENCH_TRACE === '1';
 const USERNAME = 'demo.client';
 const PASSWORD = 'Tasman2026Demo';
 
@@ -79,6 +82,7 @@ function installProbes() {
         const text = check(node);
         if (text !== null) {
           probe.firstMoneyMs = performance.now();
+          performance.mark('bench-first-money');
           probe.firstMoneyText = text.trim().slice(0, 60);
           observer.disconnect();
           return;
@@ -116,12 +120,17 @@ async function throttle(context, page) {
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
 }
 
-/** One load of a screen in a new page: the probes' figures and the requests before the first figure. */
-async function measure(context, url) {
+/**
+ * One load of a screen in a new page: the probes' figures and the requests before the first figure;
+ * with `trace`, also a summary of the main thread's work until the figure (trace-summary.mjs).
+ */
+async function measure(context, url, { trace = false } = {}) {
   const page = await context.newPage();
   await throttle(context, page);
+  if (trace) await context.browser().startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await page.waitForFunction(() => window.__benchProbe.firstMoneyMs !== null, null, { timeout: 30_000 }).catch(() => {});
+  const traceSummary = trace ? summariseTrace(JSON.parse((await context.browser().stopTracing()).toString())) : null;
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
   await page.waitForTimeout(300);
   const { probe, resources, finalPath } = await page.evaluate(() => ({
@@ -149,6 +158,7 @@ async function measure(context, url) {
       .sort((a, b) => a.start - b.start)
       .map((r) => r.line),
     finalPath,
+    traceSummary,
   };
 }
 
@@ -225,7 +235,7 @@ try {
     const url = `${base}${screen.path}`;
     await measure(context, url); // fills the HTTP cache with this screen's chunks, unmeasured
     const loads = [];
-    for (let i = 0; i < runs; i++) loads.push(await measure(context, url));
+    for (let i = 0; i < runs; i++) loads.push(await measure(context, url, { trace: traced && i === 0 }));
     let cold = null;
     if (withCold) {
       const fresh = await browser.newContext({ ...contextOptions, storageState });
@@ -272,6 +282,7 @@ try {
   for (const r of rows) {
     console.log(`  ${r.screen}: ${r.path} → ${r.sample.finalPath}; first figure "${r.sample.firstMoneyText ?? '—'}"`);
     if (verbose) for (const call of r.sample.apiNames) console.log(`      ${call}`);
+    if (traced) for (const line of traceLines(r.sample.traceSummary)) console.log(`    ${line}`);
   }
 } finally {
   await server.stop();
