@@ -51,12 +51,12 @@ export function summariseTrace(trace, { markName = 'bench-first-money' } = {}) {
     while (stack.length > 0 && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
     const parent = stack.at(-1);
     const own = clip(event);
+    const kind = kindOf(event);
     if (parent) {
       add(parent.kind, -own);
-      parent.task.children.set(kindOf(event), (parent.task.children.get(kindOf(event)) ?? 0) + own);
+      parent.task.children.set(kind, (parent.task.children.get(kind) ?? 0) + own);
       parent.task.children.set(parent.kind, (parent.task.children.get(parent.kind) ?? 0) - own);
     }
-    const kind = kindOf(event);
     add(kind, own);
     const task = parent ? parent.task : { ts: event.ts, dur: own, children: new Map([[kind, own]]) };
     if (!parent) tasks.push(task);
