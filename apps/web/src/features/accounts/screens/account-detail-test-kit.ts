@@ -36,8 +36,9 @@ export function detailAnswers(overrides: Handlers = {}): Handlers {
   };
 }
 
+/** A block of the screen once its own code is in: not the busy stand-in of lazy-blocks.tsx. */
 export async function block(name: string) {
-  return screen.findByRole('region', { name }, LOADED);
+  return screen.findByRole('region', { name, busy: false }, SLOW);
 }
 
 /** Each row's header and data cells, as text. */

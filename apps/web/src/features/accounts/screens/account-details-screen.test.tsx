@@ -55,7 +55,7 @@ describe('KiwiSaver account details (/dashboard/kiwisaver/{n})', SLOW, () => {
     await userEvent.click(within(valuation).getByText('Custom Date'));
     const go = within(valuation).getByRole('button', { name: 'Go' });
     expect(go.hasAttribute('disabled')).toBe(true);
-    await userEvent.click(within(valuation).getByRole('button', { name: 'Valuation date' }));
+    await userEvent.click(await within(valuation).findByRole('button', { name: 'Valuation date' }));
     // The picker opens on the latest price date's month; earlier months are a click back.
     await userEvent.click(await screen.findByRole('button', { name: '1 June 2024' }));
     await userEvent.click(go);
@@ -93,12 +93,12 @@ describe('KiwiSaver account details (/dashboard/kiwisaver/{n})', SLOW, () => {
     await within(valuation).findByRole('table', { name: 'Holdings' });
     await userEvent.click(within(valuation).getByText('Custom Date'));
 
-    await userEvent.click(within(valuation).getByRole('button', { name: 'Valuation date' }));
+    await userEvent.click(await within(valuation).findByRole('button', { name: 'Valuation date' }));
     await userEvent.click(await screen.findByRole('button', { name: '3 June 2024' }));
     await userEvent.click(within(valuation).getByRole('button', { name: 'Go' }));
     expect(await within(valuation).findByText(ACCOUNT_MESSAGES.valuationPeriodUnavailable)).toBeTruthy();
 
-    await userEvent.click(within(valuation).getByRole('button', { name: 'Valuation date' }));
+    await userEvent.click(await within(valuation).findByRole('button', { name: 'Valuation date' }));
     await userEvent.click(await screen.findByRole('button', { name: '4 June 2024' }));
     await userEvent.click(within(valuation).getByRole('button', { name: 'Go' }));
     const alert = await within(valuation).findByRole('alert');

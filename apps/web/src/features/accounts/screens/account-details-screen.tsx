@@ -12,10 +12,7 @@ import {
   type AccountDetailLinks,
 } from '../components/account-detail/account-detail-frame';
 import { BottomLinks, type BottomLinkHrefs } from '../components/account-detail/bottom-links';
-import { AssetClassBlock } from '../components/asset-classes/asset-class-block';
-import { ByFundBlock } from '../components/by-fund/by-fund-block';
-import { PerformanceBlock } from '../components/performance/performance-block';
-import { TopHoldingsSection } from '../components/top-holdings/top-holdings-section';
+import { AssetClassBlock, ByFundBlock, PerformanceBlock, TopHoldingsSection } from '../components/account-detail/lazy-blocks';
 import { AccountValuationBlock } from '../components/valuation/account-valuation-block';
 
 interface AccountDetailsScreenProps extends AccountDetailLinks {

@@ -54,8 +54,9 @@ function portfolioAnswers(overrides: Handlers = {}, owned = PORTFOLIO): Handlers
   };
 }
 
+/** A block of the screen once its own code is in: not the busy stand-in of lazy-blocks.tsx. */
 async function block(name: string) {
-  return screen.findByRole('region', { name }, LOADED);
+  return screen.findByRole('region', { name, busy: false }, SLOW);
 }
 
 function rowTexts(table: HTMLElement) {
@@ -249,7 +250,7 @@ describe('Wealth Management - Portfolio Details (/dashboard/wealth-management/{n
     const valuation = await block('Portfolio valuation');
     await within(valuation).findByTestId('portfolio-figures');
     await userEvent.click(within(valuation).getByText('Custom Date'));
-    await userEvent.click(within(valuation).getByRole('button', { name: 'Valuation date' }));
+    await userEvent.click(await within(valuation).findByRole('button', { name: 'Valuation date' }));
     // The picker opens on June 2024; the 28th is the balance as-at date, the 29th is past it.
     expect((await screen.findByRole('button', { name: '28 June 2024' })).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('button', { name: '29 June 2024' }).hasAttribute('disabled')).toBe(true);

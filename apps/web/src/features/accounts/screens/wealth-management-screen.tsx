@@ -11,12 +11,8 @@ import {
   accountLabel,
   type AccountDetailLinks,
 } from '../components/account-detail/account-detail-frame';
-import { AssetClassBlock } from '../components/asset-classes/asset-class-block';
-import { ByFundBlock } from '../components/by-fund/by-fund-block';
-import { PerformanceBlock } from '../components/performance/performance-block';
-import { TopHoldingsSection } from '../components/top-holdings/top-holdings-section';
+import { AssetClassBlock, ByFundBlock, FundPerformanceSummaryBlock, PerformanceBlock, TopHoldingsSection } from '../components/account-detail/lazy-blocks';
 import { useValuation } from '../components/valuation/use-valuation';
-import { FundPerformanceSummaryBlock } from '../components/wealth/fund-performance-summary-block';
 import { HoldingsValuationBlock } from '../components/wealth/holdings-valuation-block';
 import { PortfolioValuationBlock } from '../components/wealth/portfolio-valuation-block';
 import { StrategyAllocation } from '../components/wealth/strategy-allocation';

@@ -9,10 +9,12 @@ interface DetailBlockProps {
   /** Controls beside the title (mode switches, Details / Hide). */
   actions?: ReactNode;
   children: ReactNode;
+  /** Set while the block stands in for one whose code is still loading (lazy-blocks.tsx). */
+  busy?: boolean;
 }
 
 /** One block of an account detail screen: a titled card, labelled for assistive technology by its title. */
-export function DetailBlock({ title, id, actions, children }: DetailBlockProps) {
+export function DetailBlock({ title, id, actions, children, busy = false }: DetailBlockProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
     <Paper
@@ -22,6 +24,7 @@ export function DetailBlock({ title, id, actions, children }: DetailBlockProps) 
       p={{ base: 'sm', sm: 'lg' }}
       id={id}
       aria-labelledby={headingId}
+      aria-busy={busy || undefined}
       miw={0}
     >
       <Stack gap="md">

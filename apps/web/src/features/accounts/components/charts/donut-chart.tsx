@@ -1,10 +1,9 @@
 import { Box } from '@mantine/core';
 import { channelConfig } from '@tasman/domain/channel/channel';
-import { Pie, PieChart, Tooltip } from 'recharts';
+import { Suspense } from 'react';
 import { usePortalInfo } from '@/lib/portal-info';
-import { formatMoney } from '@/ui/money-text';
-import { formatPercent } from '@/ui/percent-text';
 import { useDrawnAfterFigures } from '@/ui/use-drawn-after-figures';
+import { DonutDrawing } from './lazy-drawings';
 
 export interface DonutSlice {
   name: string;
@@ -20,31 +19,19 @@ interface DonutChartProps {
   label: string;
 }
 
-/** spec 001 §9: a donut with a 60 % cutout, 300 px high. The table beside it carries the figures. */
+/**
+ * spec 001 §9: a donut with a 60 % cutout, 300 px high. The table beside it carries the figures. The
+ * box keeps its size while the drawing's module loads (chart-drawings.tsx), so nothing moves.
+ */
 export function DonutChart({ slices, label }: DonutChartProps) {
   const { locale, currency } = channelConfig(usePortalInfo().channel);
-  const data = slices.filter((slice) => slice.value > 0).map((slice) => ({ ...slice }));
   const drawn = useDrawnAfterFigures();
   return (
     <Box role="img" aria-label={label} h={300} w="100%" maw={340} mx="auto">
       {drawn ? (
-        <PieChart responsive style={{ width: '100%', height: 300 }}>
-          <Pie
-            data={data}
-            dataKey="value"
-            nameKey="name"
-            innerRadius="60%"
-            outerRadius="100%"
-            isAnimationActive={false}
-            stroke="#fff"
-          />
-          <Tooltip
-            formatter={(value, _name, item) => [
-              `${formatMoney(Number(value), locale, currency)} (${formatPercent((item.payload as DonutSlice).percent)})`,
-              (item.payload as DonutSlice).name,
-            ]}
-          />
-        </PieChart>
+        <Suspense fallback={null}>
+          <DonutDrawing slices={slices} locale={locale} currency={currency} />
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DateText } from '@/ui/date-text';
-import { AccountDatePicker } from '../periods/account-date-picker';
+import { LazyAccountDatePicker } from '../periods/lazy-date-picker';
 import type { ValuationMode, ValuationState } from './use-valuation';
 
 /**
@@ -25,7 +25,7 @@ export function ValuationControls({ valuation }: { valuation: ValuationState }) 
       />
       {valuation.mode === 'custom' ? (
         <Group align="flex-end" gap="sm">
-          <AccountDatePicker
+          <LazyAccountDatePicker
             label="Valuation date"
             value={valuation.picked}
             onChange={valuation.setPicked}
