@@ -23,6 +23,14 @@ async function currentSet(accountId: string) {
   return result.rows[0] ?? null;
 }
 
+/** The account's valuation summary's version (its computed_at, as text). */
+async function summaryVersion(accountId: string) {
+  const result = (await db().execute(
+    sql`select computed_at::text as version from account_valuation_summaries where account_id = ${accountId}`,
+  )) as unknown as { rows: Array<{ version: string }> };
+  return result.rows[0]?.version ?? null;
+}
+
 describe('the stored-figures job on the job engine', () => {
   it('makes an account its set after the drain revalues it, and again after its next change', async () => {
     const { client } = await createUser(db());
@@ -45,9 +53,12 @@ describe('the stored-figures job on the job engine', () => {
         expect((await currentSet(account.id))?.figures).toBe(3);
       }, 20_000);
 
-      // A new transaction queues the account: its set is no longer current until the drain and the job have run again.
+      // A new transaction queues the account: its set is no longer current until the drain has revalued it
+      // (its summary moves on from the one the first set was made from) and the job has run again.
+      const before = await summaryVersion(account.id);
       await trade(db(), { accountId: account.id, securityId: fund.id, tradeDate: '2024-02-01', units: '10', unitPrice: '1.2000', value: '12.00' });
       await eventually(async () => {
+        expect(await summaryVersion(account.id)).not.toBe(before);
         expect(await currentSet(account.id)).not.toBeNull();
         const queued = (await db().execute(sql`select count(*)::int as n from valuation_queue where account_id = ${account.id}`)) as unknown as {
           rows: Array<{ n: number }>;
