@@ -15,9 +15,8 @@ import {
   performanceByFund,
   strategyAllocation,
 } from './account-detail-test-data';
+import { block, LOADED, SLOW } from './account-detail-test-kit';
 
-const LOADED = { timeout: 5000 };
-const SLOW = { timeout: 30_000 };
 const N = '800100';
 const failure: MockAnswer = { status: 500, body: { Id: 'Internal', Message: 'Something went wrong' } };
 
@@ -52,11 +51,6 @@ function portfolioAnswers(overrides: Handlers = {}, owned = PORTFOLIO): Handlers
     [`GET /api/v1/accounts/${N}/top-holdings`]: () => ({ body: NO_TOP_HOLDINGS }),
     ...overrides,
   };
-}
-
-/** A block of the screen once its own code is in: not the busy stand-in of lazy-blocks.tsx. */
-async function block(name: string) {
-  return screen.findByRole('region', { name, busy: false }, SLOW);
 }
 
 function rowTexts(table: HTMLElement) {
