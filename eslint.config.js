@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * app; the web app's shared ui/ and lib/ import no feature; a feature never imports another feature.
  */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/artifacts/**', 'apps/server/src/db/migrations/**', '.test-reports/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', 'e2e/artifacts/**', 'apps/server/src/db/migrations/**', '.test-reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

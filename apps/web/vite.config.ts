@@ -6,11 +6,19 @@ import { precompress } from './build/precompress';
 
 const server = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), bootScript(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), bootScript(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The server's first view (src/first-view/) is built apart into dist-server, outside what is served,
+  // with its dependencies inside it and React's production build whatever the server's NODE_ENV.
+  ...(isSsrBuild
+    ? {
+        build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+        ssr: { noExternal: true },
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      }
+    : { build: { outDir: 'dist', emptyOutDir: true } }),
   server: {
     proxy: {
       '/api': server,
@@ -18,4 +26,4 @@ export default defineConfig({
       '/ws': { target: server, ws: true },
     },
   },
-});
+}));

@@ -189,3 +189,28 @@ export async function signInWithTwoFactorCode(page: Page) {
   }
   await expect(page).toHaveURL(/\/dashboard\/portfolios$/);
 }
+
+/**
+ * Opens `url` and gives the API's answer that its screen was drawn from: the browser's own request
+ * for it, or, where the server drew the screen's first view (issue 15, apps/web/src/first-view/), the
+ * answer of the same route that the page came with (its query, found by `queryKey`). `url` of the
+ * answer is known only in the first case.
+ */
+export async function gotoWithAnswer<T>(
+  page: Page,
+  url: string,
+  match: { request: (url: URL) => boolean; queryKey: (key: readonly unknown[]) => boolean },
+): Promise<{ body: T; url: URL | null }> {
+  const answered = page.waitForResponse((response) => match.request(new URL(response.url())));
+  answered.catch(() => {});
+  const navigation = await page.goto(url);
+  const html = (await navigation?.text()) ?? '';
+  const state = /<script type="application\/json" id="first-view-state">(.*?)<\/script>/s.exec(html)?.[1];
+  if (state) {
+    const queries = (JSON.parse(state) as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> }).queries;
+    const query = queries.find((candidate) => match.queryKey(candidate.queryKey));
+    if (query) return { body: query.state.data as T, url: null };
+  }
+  const response = await answered;
+  return { body: (await response.json()) as T, url: new URL(response.url()) };
+}

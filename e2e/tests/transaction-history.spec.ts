@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { openCalendar, pickDay, previousMonth } from './calendar';
-import { AU_URL, expect, expectAccessible, NZ_URL, signIn, test } from './fixtures';
+import { AU_URL, expect, expectAccessible, gotoWithAnswer, NZ_URL, signIn, test } from './fixtures';
 
 interface Account {
   accountNumber: string;
@@ -83,9 +83,10 @@ const CASH_TRANSACTIONS_CSV = /^Currency,Event date,Interest date,Security,Activ
 /** The retail view of the account in the address: the page the API gives is the page on screen. */
 async function checkRetailView(page: Page, origin: string, account: Account) {
   const table = page.getByTestId('retail-transactions');
-  const answered = page.waitForResponse((r) => r.url().includes('/api/v1/transactions?') && r.url().includes(account.accountNumber));
-  await page.goto(`${origin}/transactions?accountNumber=${account.accountNumber}`);
-  const api = (await (await answered).json()) as RetailPage;
+  const { body: api } = await gotoWithAnswer<RetailPage>(page, `${origin}/transactions?accountNumber=${account.accountNumber}`, {
+    request: (url) => url.pathname === '/api/v1/transactions' && url.searchParams.get('accountNumber') === account.accountNumber,
+    queryKey: (key) => key[0] === 'transactions' && key[1] === account.accountNumber && key[2] === 'retail',
+  });
   await expect(page.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
   await expect(page).toHaveTitle('Transaction History');
   if (api.totalRecords === 0) {
@@ -179,10 +180,13 @@ test.describe('Transaction History', () => {
   test('a client reads their private-equity history, paged here at 20, and downloads it', async ({ page }) => {
     await signIn(page, 'demo.client');
     const pe = await accountOf(page, 'PE');
-    const answered = page.waitForResponse((r) => r.url().includes('/api/v1/transactions?'));
-    await page.goto(`${NZ_URL}/transactions?accountNumber=${pe.accountNumber}`);
-    expect((await answered).url()).toContain('pageSize=1000000');
-    const api = (await (await answered).json()) as RetailPage;
+    const { body: api, url } = await gotoWithAnswer<RetailPage>(page, `${NZ_URL}/transactions?accountNumber=${pe.accountNumber}`, {
+      request: (address) => address.pathname === '/api/v1/transactions',
+      queryKey: (key) => key[0] === 'transactions' && key[1] === pe.accountNumber && key[2] === 'private-equity',
+    });
+    // The whole history in one page: asked for as such, and answered so.
+    if (url) expect(url.searchParams.get('pageSize')).toBe('1000000');
+    expect(api.list).toHaveLength(api.totalRecords);
     if (api.list.length === 0) {
       await expect(page.getByTestId('no-records')).toBeVisible();
     } else {

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -7,13 +8,22 @@ import { Providers } from './app/providers';
 import { createAppRouter, opensPortalShell } from './app/router';
 import { unauthorizedHandler } from './app/unauthorized';
 import { sessionQueryOptions } from './features/auth/api/get-session';
+import { takeFirstViewState } from './first-view/hand-off';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { releaseBootFetches } from './lib/boot-fetches';
 import { portalInfoQueryOptions } from './lib/portal-info';
 import { createQueryClient } from './lib/query-client';
 import { LoadingScreen } from './ui/loading-screen';
 
 const queryClient = createQueryClient();
 setUnauthorizedHandler(unauthorizedHandler(queryClient));
+// A page with the server's first view brings the answers it was drawn from: the app starts from them,
+// so it draws the same screen at once and asks for none of them again (first-view/hand-off.ts).
+const firstViewState = takeFirstViewState();
+if (firstViewState) {
+  hydrate(queryClient, firstViewState);
+  releaseBootFetches();
+}
 // The first screen's calls go out now, beside the portal info, not one after another as it renders
 // (issue 15): the portal info and the session at once (index.html has already sent both; these take
 // its responses, lib/boot-fetches.ts; the boot gate would ask for the info only once React first

@@ -1,21 +1,27 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@tasman/domain';
+import { loadFirstView, pageWithFirstView } from './first-view.js';
 
 const builtWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const builtFirstView = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist-server/render-first-view.js');
 
 /** Content-hashed build output: a new build gives new names, so a copy never goes stale. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) is checked with the server before each use. */
 export const REVALIDATE_CACHE = 'no-cache';
+/** A page with a user's first view in it: theirs alone, kept by no one. */
+export const PERSONAL_PAGE_CACHE = 'private, no-store';
 
 export interface WebAppOptions {
   /** The built web app (apps/web/dist unless told); tests give their own. */
   root?: string;
+  /** The built first-view module (apps/web/dist-server's unless told; first-view.ts); none if it is not there. */
+  firstView?: string;
 }
 
 /** Cache-Control of a file of the build (its compressed copies included) by where it lies. */
@@ -47,10 +53,17 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // A signed-in user's page of an account screen comes with its first view (first-view.ts).
+  const firstView = hasWeb ? await loadFirstView(app, options.firstView ?? builtFirstView) : null;
+  const indexHtml = firstView ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = /^\/(api|cache|ws)(\/|$)/.test(request.url);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWeb && !isApi && isPage) {
+      const view = firstView && request.method === 'GET' && request.headers.cookie ? await firstView.render(request) : null;
+      if (view) {
+        return reply.header('cache-control', PERSONAL_PAGE_CACHE).type('text/html; charset=utf-8').send(pageWithFirstView(indexHtml, view));
+      }
       return reply.sendFile('index.html');
     }
     return reply.code(404).send({ Id: 'NotFound', Message: ERRORS.NotFound.message });

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, type CSSProperties } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, type CSSProperties } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { usePortalInfo } from '@/lib/portal-info';
 import { ENVIRONMENT_BANNER_HEIGHT, EnvironmentBanner } from '@/ui/environment-banner';
+import { endFirstViewAt } from '@/first-view/hand-off';
 import { RequestProgress } from './layout/request-progress';
 import './print.css';
 import { deepestTitle } from './route-title';
@@ -26,6 +27,11 @@ export function RootShell() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+
+  // The app's screen is rendered (from the first view's own answers): it replaces the server's first
+  // view in the same commit, so the page never holds both (first-view/hand-off.ts).
+  const { pathname } = useLocation();
+  useLayoutEffect(() => endFirstViewAt(pathname), [pathname]);
 
   // spec 000 §4: the forced sign-out leaves the user on the maintenance page; when the portal is
   // back, login returns them to where they were.

@@ -32,6 +32,16 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let onUnauthorized: () => void = () => {};
 
+/** How a request is sent: the browser's fetch, or the server's own routes for a first view (first-view/). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server's first view sends the app's requests into the server itself, as the page's user. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The app registers what a 401 does (clear the session, go to login); lib knows no routes. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
@@ -48,7 +58,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   try {
     // The boot calls index.html started (portal info, session) are taken, not asked again.
     const early = method === 'GET' ? takeBootFetch(path) : undefined;
-    response = await (early ?? fetch(path, {
+    response = await (early ?? transport(path, {
       method,
       headers,
       credentials: 'same-origin',

@@ -23,3 +23,17 @@ export function takeBootFetch(path: string): Promise<Response> | undefined {
   if (response) delete fetches[path];
   return response;
 }
+
+/**
+ * Lets go of the boot calls nobody will take (a page that came with the server's first view already
+ * has both answers): each response's body is read to its end and dropped, so that its connection is
+ * free for the page's other requests rather than held by a body nobody reads.
+ */
+export function releaseBootFetches(): void {
+  if (typeof window === 'undefined') return;
+  const fetches = (window.__tasmanBootFetches ??= {});
+  for (const path of Object.keys(fetches)) {
+    void fetches[path]?.then((response) => response.arrayBuffer()).catch(() => {});
+    delete fetches[path];
+  }
+}

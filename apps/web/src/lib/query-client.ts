@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, type QueryClientConfig, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /**
@@ -7,18 +7,21 @@ import { ApiError } from './api-client';
  */
 export const BOOT_SCOPE = 'boot';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        // A 4xx answer will not change on retry; a network or server failure may.
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      },
-      mutations: { retry: false },
+/** The app's query defaults (createQueryClient; the server's first view makes its client with them too). */
+export const QUERY_CLIENT_CONFIG: QueryClientConfig = {
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      // A 4xx answer will not change on retry; a network or server failure may.
+      retry: (failureCount, error) =>
+        failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
     },
-  });
+    mutations: { retry: false },
+  },
+};
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient(QUERY_CLIENT_CONFIG);
 }
 
 /** Forget everything about the signed-in user, keeping what describes the portal. */

@@ -1,6 +1,7 @@
 import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { firstViewPhone } from '@/first-view/screen-hint';
 
 /**
  * Below this width a table's rows become stacked cards: at 390 px a table of four money columns
@@ -53,6 +54,21 @@ export interface ResponsiveTableProps<Row> {
  * sideways swipe. Every table of the account screens uses it.
  */
 export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
+  // The server's first view (first-view/) cannot ask the screen's width: a phone's browser gets the
+  // cards, any other the table, in a box of its own width should the window be narrow.
+  if (import.meta.env.SSR) {
+    return firstViewPhone() ? (
+      <StackedRows {...props} />
+    ) : (
+      <Box style={{ overflowX: 'auto' }}>
+        <WideTable {...props} />
+      </Box>
+    );
+  }
+  return <ChosenTable {...props} />;
+}
+
+function ChosenTable<Row>(props: ResponsiveTableProps<Row>) {
   const stacked = useMediaQuery(STACKED_TABLE_QUERY, matchesNow(STACKED_TABLE_QUERY), {
     getInitialValueInEffect: false,
   });

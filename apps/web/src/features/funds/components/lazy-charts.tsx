@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyOnClient } from '@/ui/lazy-on-client';
 
 /**
  * The Recharts components in a chunk of their own (DESIGN §9: each lazy chunk ≤ 100 KB gzip).
@@ -8,5 +8,5 @@ import { lazy } from 'react';
  */
 const charts = import('./recharts-figures');
 
-export const FundPerformanceChart = lazy(() => charts.then((m) => ({ default: m.FundPerformanceChart })));
-export const FundAllocationDonut = lazy(() => charts.then((m) => ({ default: m.FundAllocationDonut })));
+export const FundPerformanceChart = lazyOnClient(() => charts.then((m) => ({ default: m.FundPerformanceChart })));
+export const FundAllocationDonut = lazyOnClient(() => charts.then((m) => ({ default: m.FundAllocationDonut })));

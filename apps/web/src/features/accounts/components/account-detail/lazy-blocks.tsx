@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazyOnClient } from '@/ui/lazy-on-client';
 import type { AssetClassBlock as AssetClassBlockType } from '../asset-classes/asset-class-block';
 import type { ByFundBlock as ByFundBlockType } from '../by-fund/by-fund-block';
 import type { PerformanceBlock as PerformanceBlockType } from '../performance/performance-block';
@@ -15,7 +16,7 @@ import { BlockLoading, DetailBlock } from './detail-block';
  * asked for with the screen (app/early-fetches.ts), so it does not wait for the code.
  */
 function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>, titleOf: (props: P) => string) {
-  const Block = lazy(() => load().then((component) => ({ default: component })));
+  const Block = lazyOnClient(() => load().then((component) => ({ default: component })));
   function Deferred(props: P) {
     const title = titleOf(props);
     return (
