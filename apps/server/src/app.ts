@@ -69,6 +69,11 @@ export interface BuildAppOptions {
   maintenanceSignOutMs?: number;
   /** Token of the local control channel the CLI uses while this process holds the embedded database. */
   controlToken?: string;
+  /**
+   * Pages of account screens come with the server's first view when the web build has its module
+   * (plugins/first-view.ts). main.ts turns it on; tests build apps without it unless they say so.
+   */
+  firstViews?: boolean;
 }
 
 /** A hop count as Fastify applies it (its types omit the number form): trust the nearest `hops` proxies. */
@@ -157,6 +162,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(businessDeskRoutes);
   await app.register(toolsRoutes);
   if (options.controlToken) await app.register(controlRoutes, { token: options.controlToken });
-  await app.register(webAppPlugin);
+  await app.register(webAppPlugin, { firstView: options.firstViews ? undefined : false });
   return app;
 }

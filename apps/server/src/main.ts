@@ -58,6 +58,7 @@ async function main() {
       readReplica,
       statusHub,
       logger: true,
+      firstViews: true,
       ...(control ? { controlToken: control.token } : {}),
     });
     await app.listen({ port: ports[channel], host: env.HOST });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, CHUNK_URL), CHUNK);
   writeFileSync(path.join(dist, 'assets/tiny-Ab12Cd34.css'), 'a{}');
   app = Fastify();
-  await app.register(webAppPlugin, { root: dist, firstView: path.join(dist, 'no-first-view.js') });
+  await app.register(webAppPlugin, { root: dist, firstView: false });
   await app.ready();
 });
 

@@ -20,8 +20,8 @@ export const PERSONAL_PAGE_CACHE = 'private, no-store';
 export interface WebAppOptions {
   /** The built web app (apps/web/dist unless told); tests give their own. */
   root?: string;
-  /** The built first-view module (apps/web/dist-server's unless told; first-view.ts); none if it is not there. */
-  firstView?: string;
+  /** The built first-view module (apps/web/dist-server's unless told; first-view.ts); none if it is not there, or if false. */
+  firstView?: string | false;
 }
 
 /** Cache-Control of a file of the build (its compressed copies included) by where it lies. */
@@ -54,7 +54,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
     });
   }
   // A signed-in user's page of an account screen comes with its first view (first-view.ts).
-  const firstView = hasWeb ? await loadFirstView(app, options.firstView ?? builtFirstView) : null;
+  const firstView = hasWeb && options.firstView !== false ? await loadFirstView(app, options.firstView ?? builtFirstView) : null;
   const indexHtml = firstView ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = /^\/(api|cache|ws)(\/|$)/.test(request.url);
