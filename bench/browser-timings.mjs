@@ -60,7 +60,7 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
  */
 function installProbes() {
   const MONEY = /\$\s?-?\d[\d,]*\.\d{2}/;
-  const probe = { firstMoneyMs: null, firstMoneyText: null, lcpMs: null, longTasks: [], firstViewMs: null, takeOverMs: null };
+  const probe = { firstMoneyMs: null, firstMoneyText: null, lcpMs: null, longTasks: [], hadFirstView: false, takeOverMs: null };
   Object.defineProperty(window, '__benchProbe', { value: probe });
   performance.setResourceTimingBufferSize(2000);
   const visible = (element) =>
@@ -93,12 +93,12 @@ function installProbes() {
     }
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['style', 'hidden'] });
-  // The server's first view (apps/web/src/first-view/): when it arrived, and when the app took over from it.
+  // The server's first view (apps/web/src/first-view/): whether the page had one, and when the app took over from it.
   const handOff = new MutationObserver((mutations) => {
     for (const mutation of mutations) {
-      for (const node of mutation.addedNodes) if (node.id === 'first-view') probe.firstViewMs = performance.now();
       for (const node of mutation.removedNodes) {
         if (node.id === 'first-view') {
+          probe.hadFirstView = true;
           probe.takeOverMs = performance.now();
           handOff.disconnect();
         }
@@ -106,6 +106,9 @@ function installProbes() {
     }
   });
   handOff.observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    if (document.getElementById('first-view')) probe.hadFirstView = true;
+  });
   new PerformanceObserver((list) => {
     const entries = list.getEntries();
     probe.lcpMs = entries[entries.length - 1].startTime;
@@ -158,7 +161,8 @@ async function measure(context, url, { trace = false } = {}) {
   const api = before.filter((r) => new URL(r.name).pathname.startsWith('/api/'));
   const scripts = before.filter((r) => new URL(r.name).pathname.endsWith('.js'));
   return {
-    takeOverMs: probe.firstViewMs === null ? null : probe.takeOverMs,
+    hadFirstView: probe.hadFirstView,
+    takeOverMs: probe.takeOverMs,
     firstMoneyMs: probe.firstMoneyMs,
     firstMoneyText: probe.firstMoneyText,
     lcpMs: probe.lcpMs,
@@ -264,8 +268,8 @@ try {
       path: screen.path,
       firstMoneyMs: median(loads.map((l) => l.firstMoneyMs)),
       lcpMs: median(loads.map((l) => l.lcpMs)),
-      firstViews: loads.filter((l) => l.takeOverMs !== null).length,
-      takeOverMs: median(loads.filter((l) => l.takeOverMs !== null).map((l) => l.takeOverMs)),
+      firstViews: loads.filter((l) => l.hadFirstView).length,
+      takeOverMs: median(loads.filter((l) => l.hadFirstView).map((l) => l.takeOverMs)),
       apiCalls: median(loads.map((l) => l.apiCalls)),
       apiDepth: median(loads.map((l) => l.apiDepth)),
       depthWithScripts: median(loads.map((l) => l.depthWithScripts)),

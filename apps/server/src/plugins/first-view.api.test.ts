@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageWithFirstView } from './first-view.js';
 import { PERSONAL_PAGE_CACHE, REVALIDATE_CACHE, webAppPlugin } from './web-app.plugin.js';
@@ -86,6 +87,21 @@ describe('a page with its first view (issue 15)', () => {
 
     expect(fromNz.body).toContain('<p>200 NZ tasman_sid=nz 203.0.113.9 phone=false');
     expect(fromAu.body).toContain('<p>200 AU tasman_sid=au 198.51.100.7 phone=false');
+  });
+
+  it('compresses the page as the browser accepts, brotli first, and says it varies by encoding and cookie', async () => {
+    const url = '/dashboard/kiwisaver/1';
+    const cookie = 'tasman_sid=abc';
+    const plain = await page(nz, url, { cookie });
+    const br = await page(nz, url, { cookie, 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await page(nz, url, { cookie, 'accept-encoding': 'gzip, br;q=0' });
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toBe('Accept-Encoding, Cookie');
   });
 
   it("tells the module whether the browser says it is a phone's", async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@tasman/domain';
-import { loadFirstView, pageWithFirstView } from './first-view.js';
+import { encodedPage, loadFirstView, pageWithFirstView } from './first-view.js';
 
 const builtWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const builtFirstView = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist-server/render-first-view.js');
@@ -62,7 +62,13 @@ export const webAppPlugin = fp<WebAppOptions>(async (app: FastifyInstance, optio
     if (hasWeb && !isApi && isPage) {
       const view = firstView && request.method === 'GET' && request.headers.cookie ? await firstView.render(request) : null;
       if (view) {
-        return reply.header('cache-control', PERSONAL_PAGE_CACHE).type('text/html; charset=utf-8').send(pageWithFirstView(indexHtml, view));
+        const { body, encoding } = await encodedPage(pageWithFirstView(indexHtml, view), request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply
+          .header('cache-control', PERSONAL_PAGE_CACHE)
+          .header('vary', 'Accept-Encoding, Cookie')
+          .type('text/html; charset=utf-8')
+          .send(body);
       }
       return reply.sendFile('index.html');
     }
