@@ -16,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
         ssr: { noExternal: true },
-        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       }
     : { build: { outDir: 'dist', emptyOutDir: true } }),
   server: {

@@ -162,6 +162,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(businessDeskRoutes);
   await app.register(toolsRoutes);
   if (options.controlToken) await app.register(controlRoutes, { token: options.controlToken });
-  await app.register(webAppPlugin, { firstView: options.firstViews ? undefined : false });
+  await app.register(webAppPlugin, options.firstViews ? {} : { firstView: false });
   return app;
 }

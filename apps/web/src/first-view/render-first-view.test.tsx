@@ -98,6 +98,17 @@ describe('first view of a screen (issue 15)', () => {
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
+  it("draws nothing for a screen that sends the app elsewhere: a KiwiSaver account under the unit trusts' route", async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const api = mockApi({ ...BOOT, ...detailAnswers() });
+    expect(await renderFirstView(`/dashboard/investment-funds/${N}`, DESKTOP)).toBeNull();
+    // Every answer was a success: it is the redirect that gives no first view.
+    for (const result of api.fetchMock.mock.results) expect((await result.value).status).toBe(200);
+    // The router's warning is how the redirect was seen; it is not passed on to the server's log.
+    expect(warn).not.toHaveBeenCalled();
+    expect(console.warn).toBe(warn);
+  });
+
   it('draws the home for a client at the empty path, and nothing for staff, whom the app sends elsewhere', async () => {
     const factFinds = {
       'GET /api/v1/fact-finds?productType=KS': () => ({ body: { list: [] } }),

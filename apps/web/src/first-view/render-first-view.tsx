@@ -100,7 +100,10 @@ export async function renderFirstView(url: string, screen: { phone: boolean }): 
     await settled(queryClient);
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       queryClient.asked.clear();
-      const html = render();
+      const { html, redirects } = rendering(render);
+      // The screen sends the app elsewhere (an account opened under another product's route): the
+      // app draws the screen it arrives at, so there is nothing to draw here.
+      if (redirects) return null;
       const wanted = queryClient.getQueryCache().getAll().filter((query) => queryClient.wants(query));
       if (wanted.length === 0) {
         if (queryClient.askedFailed()) return null;
@@ -147,6 +150,26 @@ class FirstViewQueries extends QueryClient {
   wants(query: Query): boolean {
     if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
     return (this.asked.get(query.queryHash) ?? []).some((enabled) => (typeof enabled === 'function' ? enabled(query) : enabled));
+  }
+}
+
+/**
+ * A render, and whether it met a `<Navigate>`: on the server a Navigate does nothing but say so
+ * (React Router warns that it "must not be used on the initial render in a <StaticRouter>"), so the
+ * warning is how a redirect is seen. The render is synchronous: nothing else writes to the console
+ * meanwhile, and every other warning is passed on.
+ */
+function rendering(render: () => string): { html: string; redirects: boolean } {
+  const warn = console.warn;
+  let redirects = false;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('<Navigate>')) redirects = true;
+    else warn(...args);
+  };
+  try {
+    return { html: render(), redirects };
+  } finally {
+    console.warn = warn;
   }
 }
 
