@@ -7,7 +7,7 @@ import { paths } from '@/app/paths';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
-import { setApiTransport, type ApiTransport } from '@/lib/api-client';
+import { setApiTransport } from '@/lib/api-client';
 import { PortalInfoProvider, portalInfoQueryOptions } from '@/lib/portal-info';
 import { QUERY_CLIENT_CONFIG } from '@/lib/query-client';
 import { REDIRECTING_PATHS } from './hand-off';
@@ -22,10 +22,11 @@ import { setFirstViewPhone } from './screen-hint';
  * Built apart (`vite build --ssr`, apps/web/dist-server) and loaded by the server's web-app plugin.
  * The server sends each API request into its own routes as the page's user (their cookies, their
  * address), so every answer passes the same session, portal and access checks as the browser's
- * would, and is the answer the browser would have had. The queries the render asks for are found
- * by rendering: each pass asks for the queries the last one left pending, until none are (or
- * MAX_PASSES). Any answer other than a success gives no first view: the app then loads as before
- * and handles it (a sign-in, an error panel) itself.
+ * would, and is the answer the browser would have had. It first sends the calls the app sends
+ * early (app/early-fetches.ts); then each render asks for what it still lacks, until a render lacks
+ * nothing (or MAX_PASSES). An answer the render needed that is not a success, or a screen that
+ * redirects, gives no first view: the app then loads as before and handles it (a sign-in, an error
+ * panel, the other route) itself.
  *
  * The page shows the first view, inert, until the app has rendered the same screen from the same
  * answers (handed to it in the page, first-view/hand-off.ts), then shows the app's instead.
@@ -193,4 +194,3 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export type { ApiTransport };
