@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { paths } from '@/app/paths';
 
 /**
  * The page's side of the server's first view (render-first-view.tsx): the page arrives with the
@@ -12,7 +13,7 @@ const VIEW_ID = 'first-view';
  * The paths that only send the app elsewhere (the empty path and /dashboard, to the client's home):
  * their first view is of the screen they send a client to, so it stays until the app is there.
  */
-export const REDIRECTING_PATHS: ReadonlySet<string> = new Set(['/', '/dashboard']);
+export const REDIRECTING_PATHS: ReadonlySet<string> = new Set([paths.root.path, paths.dashboard.path]);
 const STATE_ID = 'first-view-state';
 
 /** The answers the first view was drawn from, once (null without a first view or if unreadable). */
