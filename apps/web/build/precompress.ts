@@ -1,11 +1,18 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/**
+ * Zopfli's gzip: a standard gzip stream that any client inflates, 3-4 % smaller than zlib's level 9
+ * (the entry's framework chunk: 108.4 → 104.9 KB), for the clients that do not take brotli and for
+ * DESIGN §9's budget, which is counted in gzip. One iteration keeps nearly all of the gain (15 give
+ * 104.7 KB) at a third of the time.
+ */
+const ZOPFLI = { numiterations: 1 };
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
@@ -13,7 +20,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 const MIN_BYTES = 1024;
 
 /**
- * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every compressible
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip by zopfli) beside every compressible
  * file of the build, so the server sends them as they are by Accept-Encoding (issue 9 item 30) and
  * never compresses on a request. A compressed copy no smaller than the file is not written.
  */
@@ -43,7 +50,7 @@ async function compressFile(file: string): Promise<void> {
         [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     }),
-    gzipAsync(content, { level: 9 }),
+    gzipAsync(content, ZOPFLI),
   ]);
   if (br.length < content.length) await writeFile(`${file}.br`, br);
   if (gz.length < content.length) await writeFile(`${file}.gz`, gz);

@@ -1,11 +1,13 @@
 import {
-  Anchor,
   createTheme,
   DEFAULT_THEME,
-  Drawer,
-  Modal,
+  type AnchorProps,
   type CSSVariablesResolver,
+  type DrawerProps,
   type MantineColorsTuple,
+  type MantineTheme,
+  type MantineThemeComponent,
+  type ModalProps,
 } from '@mantine/core';
 
 const navy: MantineColorsTuple = [
@@ -110,10 +112,12 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     // A link that takes the colour of the text around it is underlined, so it is told apart by more
     // than colour (axe link-in-text-block, WCAG 1.4.1).
-    Anchor: Anchor.extend({ styles: (_theme, props) => (props.inherit ? { root: { textDecoration: 'underline' } } : {}) }),
+    Anchor: { styles: (_theme: MantineTheme, props: AnchorProps) => (props.inherit ? { root: { textDecoration: 'underline' } } : {}) },
     // Every dialog's × button has a name (axe 'button-name', WCAG 4.1.2); not 'Close', which many
-    // dialogs already give their own footer button.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    // dialogs already give their own footer button. Plain objects, not `Modal.extend(...)`: that would
+    // import the dialogs' code (and Mantine's scroll area and floating-ui with it) into the entry chunk
+    // that every page, the sign-in page first, loads before anything (DESIGN §9's 150 KB gzip).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } } satisfies MantineThemeComponent & { defaultProps: Partial<ModalProps> },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } } satisfies MantineThemeComponent & { defaultProps: Partial<DrawerProps> },
   },
 });

@@ -51,7 +51,7 @@ describe('portal status while signed in', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/automatically logged out/)).toBeNull();
-    expect(screen.getByRole('heading', { name: MAINTENANCE_TITLE })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: MAINTENANCE_TITLE })).toBeTruthy();
     expect(screen.queryByText('Routed content')).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe('portal status while signed in', () => {
     await screen.findByText(MESSAGES.maintenanceModal(30));
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Logout' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('heading', { name: MAINTENANCE_TITLE })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: MAINTENANCE_TITLE })).toBeTruthy();
   });
 
   it('cancels the countdown when the portal comes back', async () => {
@@ -104,10 +104,10 @@ describe('portal status while signed in', () => {
 });
 
 describe('portal status while nobody is signed in', () => {
-  it('shows the maintenance page at once, without the modal, and the content again when live', () => {
+  it('shows the maintenance page at once, without the modal, and the content again when live', async () => {
     const { push, onSignOut } = renderBoundary(false);
     push({ currentStatus: false });
-    expect(screen.getByRole('heading', { name: MAINTENANCE_TITLE })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: MAINTENANCE_TITLE })).toBeTruthy();
     expect(screen.getByText("We'll be back online shortly.")).toBeTruthy();
     expect(screen.getByText('for KiwiSaver accounts', { exact: false })).toBeTruthy();
     expect(screen.queryByText(/automatically logged out/)).toBeNull();
