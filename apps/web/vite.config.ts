@@ -11,8 +11,8 @@ const server = 'http://localhost:3000';
  * gzip). Left to itself, the bundler cut the libraries every page needs into 20-odd small chunks,
  * each compressed on its own; in two chunks they compress about 4 % smaller and load in 11 requests,
  * not 29 (bench/README.md, Bundle sizes):
- * - `framework`: React, React Router and TanStack Query, without the query hooks no first screen uses
- *   (those stay with the screens that do);
+ * - `framework`: React, React Router and TanStack Query, without the hooks the sign-in page does not use
+ *   (the shell's request progress bar takes two of them into the entry; the rest stay with their screens);
  * - `mantine-base`: Mantine's core and the components of the sign-in page and the shell's fallbacks.
  *   A component added here is loaded by every page, so only the sign-in page's belong.
  */

@@ -1,15 +1,8 @@
 import { Text } from '@mantine/core';
 import { channelConfig } from '@tasman/domain/channel/channel';
-import { MINUS_SIGN } from '@tasman/domain/format/percent';
 import { usePortalInfo } from '@/lib/portal-info';
 import { formatMoney, MISSING_FIGURE } from '@/ui/money-text';
-import { numberFormat } from '@/lib/number-format';
-
-/** Units and unit prices to 4 decimal places (spec 002 §9), a U+2212 before a negative: '−1,234.5000'. */
-export function formatQuantity(value: number, locale: string): string {
-  const text = numberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(Math.abs(value));
-  return Number(value.toFixed(4)) < 0 ? `${MINUS_SIGN}${text}` : text;
-}
+import { formatQuantity } from '@/ui/format-quantity';
 
 /** A unit count or price; a dash where the ledger has none (a pending request, a cash distribution). */
 export function QuantityText({ value }: { value: number | null }) {

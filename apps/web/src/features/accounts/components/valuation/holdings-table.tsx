@@ -5,7 +5,7 @@ import { usePortalInfo } from '@/lib/portal-info';
 import { MoneyText } from '@/ui/money-text';
 import { formatPercent } from '@/ui/percent-text';
 import { ResponsiveTable, type TableColumn, type TableFooterRow } from '@/ui/responsive-table';
-import { formatQuantity } from '../figures/format-quantity';
+import { formatQuantity } from '@/ui/format-quantity';
 import { Swatch } from '../figures/swatch';
 
 type Holding = HoldingsResponse['list'][number];
