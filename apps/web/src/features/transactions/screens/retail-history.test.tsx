@@ -7,7 +7,7 @@ import { CLIENT } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { formatDate } from '@/ui/date-text';
 import { TRANSACTION_MESSAGES } from '../messages';
-import { accountList, addMonthsTo, dayName, limitsToday, KS, mockTransactionsApi, retailPage, retailRow, UT } from './transactions-test-kit';
+import { accountList, addMonthsTo, dayName, limitsToday, KS, mockTransactionsApi, monthsAfter, retailPage, retailRow, UT } from './transactions-test-kit';
 
 const LOADED = { timeout: 10_000 };
 const TRANSACTIONS = TRANSACTION_ROUTES.transactions;
@@ -73,16 +73,19 @@ describe('Transaction History, retail view (KS, UT, UT-AUS)', { timeout: 60_000 
     const mock = api();
     renderApp(`/transactions?accountNumber=${KS.accountNumber}`, { user: CLIENT });
     await screen.findByTestId('retail-transactions', {}, LOADED);
-    // The end opens on the maximum's month: the 1st of the month before it; then the start opens 3
-    // months back: two months on, the 15th of that same month, after the end.
-    const lastMonth = addMonthsTo(limitsToday('KS', KS.signupDate).max, -1);
+    // The end opens on the maximum's month: the 1st of the month before it; then the start opens on
+    // the default start's month (3 months back from today, so 1 or 2 months before that month, as
+    // today is the 1st or not): on to that month's 15th, after the end.
+    const limits = limitsToday('KS', KS.signupDate);
+    const lastMonth = addMonthsTo(limits.max, -1);
     await userEvent.click(screen.getByRole('button', { name: 'To' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Previous month' }, LOADED));
     await userEvent.click(await screen.findByRole('button', { name: dayName(`${lastMonth}-01`) }, LOADED));
     await waitFor(() => expect(lastCall(mock.calls(TRANSACTIONS))?.get('periodEnd')).toBe(`${lastMonth}-01`));
     await userEvent.click(screen.getByRole('button', { name: 'From' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Next month' }, LOADED));
-    await userEvent.click(await screen.findByRole('button', { name: 'Next month' }, LOADED));
+    for (let month = monthsAfter(limits.defaultStart, lastMonth); month > 0; month--) {
+      await userEvent.click(await screen.findByRole('button', { name: 'Next month' }, LOADED));
+    }
     await userEvent.click(await screen.findByRole('button', { name: dayName(`${lastMonth}-15`) }, LOADED));
     await waitFor(() => {
       const query = lastCall(mock.calls(TRANSACTIONS));
