@@ -182,14 +182,16 @@ export function dayName(isoDate: string): string {
   return `${Number(isoDate.slice(8, 10))} ${LONG_MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
 }
 
+/** Months since year 0 of a date's or a 'yyyy-mm' month (January 2026: 24,312). */
+const monthIndex = (text: string) => Number(text.slice(0, 4)) * 12 + Number(text.slice(5, 7)) - 1;
+
 /** How many months the month 'yyyy-mm' lies after the month of a date (a picker's 'Next month' clicks). */
 export function monthsAfter(isoDate: string, month: string): number {
-  const index = (text: string) => Number(text.slice(0, 4)) * 12 + Number(text.slice(5, 7));
-  return index(month) - index(isoDate);
+  return monthIndex(month) - monthIndex(isoDate);
 }
 
 /** 'yyyy-mm' of the month `months` after the month of a date. */
 export function addMonthsTo(isoDate: string, months: number): string {
-  const index = Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1 + months;
+  const index = monthIndex(isoDate) + months;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
