@@ -53,4 +53,23 @@ describe('local dates (DESIGN §5: a transaction belongs to the local date, neve
       for (const instant of instants) expect(localDateOf(instant, zone), `${instant.toISOString()} ${zone}`).toBe(reference(instant, zone));
     }
   });
+
+  it('gives the same dates one second apart, in order and back again, across midnights the remembered minute must not hide', () => {
+    // The formatter itself, made here, as the reference: 'en-CA' writes the date as yyyy-mm-dd.
+    const reference = (instant: Date, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(instant);
+    const seconds = (fromIso: string, count: number) => Array.from({ length: count }, (_, i) => new Date(Date.parse(fromIso) + i * 1_000));
+    const runs: Array<[string, Date[]]> = [
+      // NZST midnight (+12): 2024-06-30T12:00:00Z.
+      ['Pacific/Auckland', seconds('2024-06-30T11:58:00Z', 240)],
+      // Auckland before 1868 kept local mean time, +11:39:04: its midnight falls 56 s into a UTC minute.
+      ['Pacific/Auckland', seconds('1859-12-31T12:19:00Z', 180)],
+      // Sydney's mean time was +10:04:52: the same, 8 s into a minute.
+      ['Australia/Sydney', seconds('1894-12-31T13:54:00Z', 180)],
+    ];
+    for (const [zone, instants] of runs) {
+      for (const order of [instants, [...instants].reverse()]) {
+        for (const instant of order) expect(localDateOf(instant, zone), `${instant.toISOString()} ${zone}`).toBe(reference(instant, zone));
+      }
+    }
+  });
 });
