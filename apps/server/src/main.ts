@@ -71,12 +71,17 @@ async function main() {
   const engine = await startJobEngine(database, { workers: env.PORTAL_WORKERS, ...(log ? { log } : {}) });
   let stopEmailJobs: (() => void) | null = null;
   let stopPublicationJobs: (() => void) | null = null;
+  // Aborted at shutdown, so the long jobs (a drain or a figures pass over thousands of accounts) stop
+  // after the account in hand, within the engine's grace period, instead of running on after the
+  // database has closed (their next query then failed as an unhandled rejection).
+  const stopping = new AbortController();
   if (env.PORTAL_WORKERS) {
     // Later changes to transactions and prices are revalued in the background (DESIGN §5).
     // Then the stored responses of the performance buttons of the accounts it revalued (jobs/figures).
-    await startStoredFigureJobs(engine, database.jobs, { workers: storedFigureWorkers, ...(log ? { log } : {}) });
+    await startStoredFigureJobs(engine, database.jobs, { workers: storedFigureWorkers, stopping: stopping.signal, ...(log ? { log } : {}) });
     await startValuationJobs(engine, database.jobs, {
       workers: valuationWorkers,
+      stopping: stopping.signal,
       onRevalued: () => engine.send(STORED_FIGURES_QUEUE, {}),
       ...(log ? { log } : {}),
     });
@@ -112,6 +117,7 @@ async function main() {
     if (closing) return;
     closing = true;
     console.log(`\n${signal} received: closing the portals`);
+    stopping.abort();
     await Promise.allSettled(apps.map((app) => app.close()));
     await stopJobEngine(engine);
     stopEmailJobs?.();

@@ -111,6 +111,8 @@ export interface RefreshOptions {
   yieldBetween?: boolean;
   /** Stop (the rest is made by the next run) when the valuation queue holds accounts: revaluing comes first. */
   yieldToDrain?: boolean;
+  /** Asked between accounts: true stops the pass (the rest is made by the next run), as at shutdown. */
+  until?: () => boolean;
 }
 
 /**
@@ -127,6 +129,10 @@ export async function refreshStoredFigures(db: Db, options: RefreshOptions = {})
     const pending = [...batch];
     const worker = async () => {
       for (let id = pending.shift(); id !== undefined && !stopped; id = pending.shift()) {
+        if (options.until?.()) {
+          stopped = true;
+          break;
+        }
         if (await makeStoredFigures(db, id)) made++;
         if (options.yieldToDrain && ++looked % QUEUE_LOOK_EVERY === 0 && (await anyQueued(db))) stopped = true;
         if (options.yieldBetween) await yieldToEventLoop();
@@ -162,7 +168,7 @@ async function staleAccounts(db: Db, after: string): Promise<string[]> {
 export async function startStoredFigureJobs(
   boss: PgBoss,
   db: Db,
-  options: { log?: FastifyBaseLogger; pollingIntervalSeconds?: number; workers?: number } = {},
+  options: { log?: FastifyBaseLogger; pollingIntervalSeconds?: number; workers?: number; stopping?: AbortSignal } = {},
 ): Promise<void> {
   await boss.createQueue(STORED_FIGURES_QUEUE, { name: STORED_FIGURES_QUEUE, policy: 'stately', retryLimit: 3, retryDelay: 30 });
   await boss.schedule(STORED_FIGURES_QUEUE, STORED_FIGURES_CRON);
@@ -170,7 +176,12 @@ export async function startStoredFigureJobs(
     STORED_FIGURES_QUEUE,
     options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds },
     async () => {
-      const made = await refreshStoredFigures(db, { workers: options.workers ?? 1, yieldBetween: true, yieldToDrain: true });
+      const made = await refreshStoredFigures(db, {
+        workers: options.workers ?? 1,
+        yieldBetween: true,
+        yieldToDrain: true,
+        until: () => options.stopping?.aborted ?? false,
+      });
       if (made > 0) options.log?.info({ accounts: made }, 'stored figures made');
     },
   );

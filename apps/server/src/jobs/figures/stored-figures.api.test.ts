@@ -82,8 +82,11 @@ describe('stored figures', () => {
     const computed = new Map<string, Awaited<ReturnType<typeof answers>>>();
     for (const account of demoAccounts) computed.set(account.id, await answers(account));
 
+    // A pass asked to stop (the server shutting down) stops between accounts; the next run makes the rest.
+    let asked = 0;
+    expect(await refreshStoredFigures(db(), { until: () => ++asked > 2 })).toBe(2);
     const made = await refreshStoredFigures(db());
-    expect(made).toBe(demoAccounts.length);
+    expect(made).toBe(demoAccounts.length - 2);
     // Once made, a second run has nothing to do (the sets are current).
     expect(await refreshStoredFigures(db())).toBe(0);
 

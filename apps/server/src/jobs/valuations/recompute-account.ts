@@ -25,21 +25,6 @@ export { toScaledInteger } from './scaled-integer.js';
 const yearOf = (date: string) => Number(date.slice(0, 4));
 
 /**
- * The local date in a time zone, worked out once a minute per zone (every zone's offset is a whole
- * number of minutes, so a date changes only on a minute's edge): Intl's time-zone lookup was a
- * visible share of a recompute.
- */
-const todays = new Map<string, { minute: number; date: string }>();
-function todayIn(timeZone: string, now: Date): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  const known = todays.get(timeZone);
-  if (known?.minute === minute) return known.date;
-  const date = localDateOf(now, timeZone);
-  todays.set(timeZone, { minute, date });
-  return date;
-}
-
-/**
  * Recomputes one account's daily series from the start of the year that holds `fromDate` up to
  * the client's local today, continuing from the stored state at the end of the year before, and
  * replaces the stored years from there on. Runs inside the caller's transaction, which must have
@@ -54,7 +39,7 @@ export async function recomputeAccount(
 ): Promise<void> {
   const account = await repo.findAccountForValuation(db, accountId);
   if (!account) return; // deleted since it was queued
-  const today = todayIn(channelConfig(account.channel).timeZone, now);
+  const today = localDateOf(now, channelConfig(account.channel).timeZone);
   if (account.firstDate === null) {
     await replaceSeries(db, accountId, seriesChanges(account.storedDigestsFrom(0), [], []));
     await repo.saveSummary(db, accountId, null, null);

@@ -108,6 +108,8 @@ export async function startValuationJobs(
     workers?: number;
     /** After a drain that revalued accounts (the stored-figures job is sent, jobs/figures). */
     onRevalued?: () => Promise<unknown>;
+    /** Aborted at shutdown: the drain stops after the accounts in hand (the rest stays queued). */
+    stopping?: AbortSignal;
   } = {},
 ): Promise<void> {
   await boss.createQueue(VALUATION_DRAIN_QUEUE, { name: VALUATION_DRAIN_QUEUE, policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true });
@@ -118,7 +120,7 @@ export async function startValuationJobs(
     async () => {
       // Several claim loops on PostgreSQL (a price correction queues thousands of accounts), each
       // yielding to the event loop between accounts so requests are served meanwhile.
-      const done = await drainValuationQueue(db, { workers: options.workers ?? 1, yieldBetween: true });
+      const done = await drainValuationQueue(db, { workers: options.workers ?? 1, yieldBetween: true, until: () => options.stopping?.aborted ?? false });
       if (done === 0) return;
       options.log?.info({ accounts: done }, 'valuations recomputed');
       await options.onRevalued?.();
