@@ -48,9 +48,10 @@ export function localDateOf(instant: Date, timeZone: string): IsoDate {
   const minute = Math.floor(time / MINUTE_MS);
   const known = lastMinute.get(timeZone);
   if (known?.minute === minute) return known.date;
-  const date = formattedDate(time, timeZone);
-  if (Number.isFinite(minute) && formattedDate(minute * MINUTE_MS, timeZone) === date && formattedDate(minute * MINUTE_MS + MINUTE_MS - 1, timeZone) === date) {
-    lastMinute.set(timeZone, { minute, date });
-  }
+  if (!Number.isFinite(minute)) return formattedDate(time, timeZone); // an invalid Date: the formatter's RangeError
+  // The instant lies between the minute's ends: when both have one date, so does it.
+  const date = formattedDate(minute * MINUTE_MS, timeZone);
+  if (formattedDate(minute * MINUTE_MS + MINUTE_MS - 1, timeZone) !== date) return formattedDate(time, timeZone);
+  lastMinute.set(timeZone, { minute, date });
   return date;
 }
