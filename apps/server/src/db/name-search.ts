@@ -46,6 +46,17 @@ export function folded(word: string): SQL {
 }
 
 /**
+ * A LIKE pattern around a term's word, folded as the names are (folded) and escaped as a literal
+ * (likeLiteral): `before` and `after` are the pattern's own parts ('%', '% ', ' %'). The whole pattern
+ * is one uncorrelated subquery, evaluated once per statement; written as `'%' || folded || '%'`, the
+ * two concatenations ran again for every name tested, about a tenth of a name search's time in
+ * PostgreSQL (bench/README.md, issue 15 eighteenth pass). The trigram index still serves it.
+ */
+export function wordPattern(before: '' | '%' | '% ', word: string, after: '%' | ' %'): SQL {
+  return sql`(select ${before} || search_text(${likeLiteral(word)}) || ${after})`;
+}
+
+/**
  * Name search (issue 10) on a column folded by search_text() (migration 0007: lower case, accents
  * and macrons removed): every word of the term must appear in the name, either inside it (partial
  * names, any word: 'mitch' finds 'Sarah Mitchell') or as a close misspelling of one of its words
@@ -57,7 +68,7 @@ export function nameMatches(column: SQLWrapper, term: string): SQL | null {
   const words = searchWords(term);
   if (words.length === 0) return null;
   const each = words.map(
-    (word) => sql`(${column} like '%' || ${folded(likeLiteral(word))} || '%' or ${folded(word)} <% ${column})`,
+    (word) => sql`(${column} like ${wordPattern('%', word, '%')} or ${folded(word)} <% ${column})`,
   );
   return sql.join([misspellingThreshold(), ...each], sql` and `);
 }

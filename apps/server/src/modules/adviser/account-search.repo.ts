@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AccountSearchPlan } from '@tasman/domain/adviser/account-search-plan';
 import type { ProductType } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
-import { folded, likeLiteral, nameMatches, nameRelevance, searchWords } from '../../db/name-search.js';
+import { likeLiteral, nameMatches, nameRelevance, searchWords, wordPattern } from '../../db/name-search.js';
 import { accountHolders, accounts } from '../../db/schema/index.js';
 import { executeNamed } from '../../db/named-statement.js';
 
@@ -53,8 +53,8 @@ export async function searchAccounts(db: Db, plan: AccountSearchPlan): Promise<A
     order by ${order}`,
     'account_search',
     // A number prefix across the portal is planned with its value: the pattern index needs the prefix
-    // at planning. A name is planned once: its words, folded once per statement (name-search.ts
-    // folded), reach the trigram index in a generic plan too, and planning these CTEs with the words
+    // at planning. A name is planned once: its words' patterns, folded once per statement
+    // (name-search.ts wordPattern), reach the trigram index in a generic plan too, and planning these CTEs with the words
     // cost up to 3 ms a search (a misspelt two-word name). A book's accounts are each tested
     // (searchedColumns), whatever the term.
     plan.scope.kind === 'portal' && plan.searchBy === 'number' ? 'custom' : 'generic',
@@ -110,7 +110,7 @@ function foundAccounts(plan: AccountSearchPlan): { found: SQL; order: SQL } {
     return { found: plain(all([numberStartsWith(searched.numbers, term)])), order };
   }
 
-  const words = searchWords(term).map((word) => folded(likeLiteral(word)));
+  const words = searchWords(term);
   // A term with no word in it (only punctuation) names nobody.
   if (words.length === 0) return { found: plain(sql`false`), order: byName };
   // Names holding every word as typed (accents and case aside), closest first: a word of the name
@@ -118,9 +118,10 @@ function foundAccounts(plan: AccountSearchPlan): { found: SQL; order: SQL } {
   // when no name holds them all are close misspellings looked for (pg_trgm word similarity, ordered
   // by it): a correctly typed fragment never pays for the fuzzy scan, the expensive part (notes).
   const name = searched.name;
-  const inside = words.map((word) => sql`${name} like '%' || ${word} || '%'`);
+  const inside = words.map((word) => sql`${name} like ${wordPattern('%', word, '%')}`);
   const closeness = words.map(
-    (word) => sql`((' ' || ${name} || ' ') like '% ' || ${word} || ' %')::int + ((' ' || ${name}) like '% ' || ${word} || '%')::int`,
+    (word) =>
+      sql`((' ' || ${name} || ' ') like ${wordPattern('% ', word, ' %')})::int + ((' ' || ${name}) like ${wordPattern('% ', word, '%')})::int`,
   );
   const fuzzy = nameMatches(name, term)!;
   return {
