@@ -25,11 +25,20 @@
 // 3161960 (bench.client's account with the most funds) and for a typical 2- or 3-fund account open for 10 years or more; alone ms and CPU per
 // request of each, so one can see whether the cost grows with the days.
 //
+// The stored figures (the performance buttons, by fund, the fund performance and asset class
+// summaries: docs/decisions.md 'Stored figures') are made first wherever they are not current, as a
+// running portal's stored-figures job makes them after a revaluation and after each midnight:
+// otherwise a run after bench/full-revaluation.ts or bench/price-correction.mjs (which revalue), or
+// on a later day than the scale data was made, measures those reads computed, as they are only in
+// the minutes before the job has caught up. It runs bench/stored-figures.ts and prints how many sets
+// it made; BENCH_STALE_FIGURES=keep measures the figures as they are.
+//
 // BENCH_ONLY=<part of a name> measures only those endpoints (with the two select 1 runs; 'growth' for
 // the growth table alone, 'none' for neither). BENCH_PROFILE=<dir> writes the server's CPU profile
 // there and prints its top 15 self-time frames (bench/cpu-profile-top.mjs). Loopback only; bounded;
 // read-only on the database (a read of a still-queued account revalues it on the spot, which is the
 // server's own behaviour); stops the server when done.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,6 +91,15 @@ const adviser = (
 await db.end();
 if (accounts.length === 0 || priceDates.length === 0) throw new Error(`no scale data in ${databaseUrl}: run bench/scale-data/generate.ts first`);
 if (!adviser) throw new Error('bench.adviser is missing (bench/scale-data/generate.ts makes it; bench/adviser-api.mjs adds it to an older database)');
+if (process.env.BENCH_STALE_FIGURES !== 'keep') {
+  console.log('stored figures not current are made first, as the stored-figures job would (bench/stored-figures.ts):');
+  const made = spawnSync('npx', ['tsx', path.join(import.meta.dirname, 'stored-figures.ts')], {
+    cwd: path.join(import.meta.dirname, '..'),
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    stdio: 'inherit',
+  });
+  if (made.status !== 0) throw new Error(`bench/stored-figures.ts failed (${made.status ?? made.signal})`);
+}
 
 const end = priceDates.at(-1);
 const addDays = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

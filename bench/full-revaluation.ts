@@ -68,6 +68,9 @@ const left = await queued();
 if (left > 0) {
   console.log(`${left.toLocaleString('en-NZ')} accounts are still queued: drain them (BENCH_REQUEUE=false npx tsx bench/full-revaluation.ts) before a read bench`);
 }
+// Each revalued account's stored figures are no longer current until the portal's stored-figures job
+// makes them again; account-reads.mjs makes them first (bench/stored-figures.ts), as that job would.
+console.log('the revalued accounts\' stored figures are not current until made again (npx tsx bench/stored-figures.ts)');
 await database.close();
 await monitor.end();
 

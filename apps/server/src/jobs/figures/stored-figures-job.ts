@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
-import { channelConfig, localDateOf, type Channel } from '@tasman/domain';
+import { CHANNELS, channelConfig, localDateOf, type Channel } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { yieldToEventLoop } from '../../event-loop.js';
 import { anyQueued } from '../valuations/valuation.repo.js';
@@ -125,7 +125,7 @@ export async function refreshStoredFigures(db: Db, options: RefreshOptions = {})
   let looked = 0;
   let stopped = false;
   for (let after = '00000000-0000-0000-0000-000000000000'; !stopped; ) {
-    const batch = await staleAccounts(db, after);
+    const batch = await staleAccounts(db, after, new Date());
     const pending = [...batch];
     const worker = async () => {
       for (let id = pending.shift(); id !== undefined && !stopped; id = pending.shift()) {
@@ -145,14 +145,27 @@ export async function refreshStoredFigures(db: Db, options: RefreshOptions = {})
   return made;
 }
 
-/** The next BATCH valued accounts after `after`, in id order, not queued, whose set is missing or not current. */
-async function staleAccounts(db: Db, after: string): Promise<string[]> {
+/**
+ * The next BATCH valued accounts after `after`, in id order, not queued, whose set is missing or not
+ * current: made from an older valuation or generation, or made on an earlier day of the account's
+ * portal than today, so its asset class summary (stored for the day it was made) is not today's. The
+ * cron remakes those after each midnight; until it has, the route computes the summary as before.
+ */
+async function staleAccounts(db: Db, after: string, now: Date): Promise<string[]> {
+  const todays = sql.join(
+    CHANNELS.map((channel) => sql`(${channel}, ${localDateOf(now, channelConfig(channel).timeZone)})`),
+    sql`, `,
+  );
   const result = (await db.execute(
     sql`select s.account_id::text as id from account_valuation_summaries s
           cross join figure_generation g
+          join accounts a on a.id = s.account_id
+          join (values ${todays}) t(channel, today) on t.channel = a.channel
           left join account_figure_sets x on x.account_id = s.account_id
          where g.id = 1 and s.account_id > ${after}::uuid
-           and (x.account_id is null or x.valuation_computed_at <> s.computed_at or x.generation <> g.generation)
+           and (x.account_id is null or x.valuation_computed_at <> s.computed_at or x.generation <> g.generation
+                or not exists (select 1 from account_figures f
+                                where f.account_id = s.account_id and f.figure = 'asset-class-summary' and f.period = t.today))
            and not exists (select 1 from valuation_queue q where q.account_id = s.account_id)
          order by s.account_id limit ${BATCH}`,
   )) as unknown as { rows: Array<{ id: string }> };

@@ -139,6 +139,12 @@ describe('stored figures', () => {
     expect((await browser.get(allocationPath)).json().accountNumber).toBe('STORED');
     await db().execute(sql`update account_figures set period = '2001-01-01' where account_id = ${account.id} and figure = 'asset-class-summary'`);
     expect((await browser.get(allocationPath)).json().accountNumber).toBe(account.account_number);
+    // A set made on an earlier day of its portal is made again by the next run (the cron after each
+    // midnight), for today; the others are left as they are.
+    expect(await refreshStoredFigures(db())).toBe(1);
+    const [remade] = await rows<{ period: string }>(sql`select period from account_figures where account_id = ${account.id} and figure = 'asset-class-summary'`);
+    expect(remade?.period).toBe(day!.period);
+    expect(await refreshStoredFigures(db())).toBe(0);
     // A fund's newly published allocation bumps the generation too.
     await db().execute(sql`update fund_asset_allocations set weight = weight where id = (select id from fund_asset_allocations order by id limit 1)`);
     expect(await refreshStoredFigures(db())).toBe(demoAccounts.length);
