@@ -52,7 +52,7 @@ export function folded(word: string): SQL {
  * two concatenations ran again for every name tested, about a tenth of a name search's time in
  * PostgreSQL (bench/README.md, issue 15 eighteenth pass). The trigram index still serves it.
  */
-export function wordPattern(before: '' | '%' | '% ', word: string, after: '%' | ' %'): SQL {
+export function wordPattern(before: '%' | '% ', word: string, after: '%' | ' %'): SQL {
   return sql`(select ${before} || search_text(${likeLiteral(word)}) || ${after})`;
 }
 

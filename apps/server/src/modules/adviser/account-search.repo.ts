@@ -54,9 +54,9 @@ export async function searchAccounts(db: Db, plan: AccountSearchPlan): Promise<A
     'account_search',
     // A number prefix across the portal is planned with its value: the pattern index needs the prefix
     // at planning. A name is planned once: its words' patterns, folded once per statement
-    // (name-search.ts wordPattern), reach the trigram index in a generic plan too, and planning these CTEs with the words
-    // cost up to 3 ms a search (a misspelt two-word name). A book's accounts are each tested
-    // (searchedColumns), whatever the term.
+    // (name-search.ts wordPattern), reach the trigram index in a generic plan too, and planning
+    // these CTEs with the words cost up to 3 ms a search (a misspelt two-word name). A book's
+    // accounts are each tested (searchedColumns), whatever the term.
     plan.scope.kind === 'portal' && plan.searchBy === 'number' ? 'custom' : 'generic',
   );
   const first = rows[0];
