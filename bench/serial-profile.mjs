@@ -72,8 +72,9 @@ try {
     .map((f) => path.join(profileDir, f))
     .sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
   const profile = JSON.parse(readFileSync(file, 'utf8'));
-  console.log('\nInclusive time of the 30 heaviest functions (from the measured requests on):');
-  for (const row of inclusive(profile, startedMs).slice(0, Number(process.env.BENCH_INCLUSIVE ?? 30))) console.log(`${row.ms.toFixed(0).padStart(7)} ms ${row.share.padStart(6)}  ${row.name}`);
+  const heaviest = Number(process.env.BENCH_INCLUSIVE ?? 30);
+  console.log(`\nInclusive time of the ${heaviest} heaviest functions (from the measured requests on):`);
+  for (const row of inclusive(profile, startedMs).slice(0, heaviest)) console.log(`${row.ms.toFixed(0).padStart(7)} ms ${row.share.padStart(6)}  ${row.name}`);
   console.log(`\n${formatTop(profileSummary(profile, { fromMs: startedMs }), 20)}`);
 } finally {
   await monitor.end().catch(() => undefined);
