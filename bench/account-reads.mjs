@@ -281,14 +281,16 @@ try {
 }
 
 if (profileDir) {
-  // The main thread's profile node wrote as the server exited (CPU.<date>.<time>.<pid>.<thread>.<n>;
-  // tsx's loader thread writes one of its own).
+  // A main thread's profile node wrote as a process exited (CPU.<date>.<time>.<pid>.<thread>.<n>;
+  // tsx's loader thread writes one of its own). On PostgreSQL the server is a supervisor and one
+  // process per core (apps/server/src/web-processes.ts), each with its profile: the largest is of the
+  // busiest of them, which the next lines summarise.
   const newest = readdirSync(profileDir)
-    .filter((f) => f.endsWith('.cpuprofile') && f.includes(`.${server.child.pid}.0.`))
+    .filter((f) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(f))
     .map((f) => path.join(profileDir, f))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+    .sort((a, b) => statSync(b).size - statSync(a).size)[0];
   if (newest) {
-    console.log(`\nCPU profile of the server (${newest}) from the sign-in on (${((signedInAfterMs ?? 0) / 1000).toFixed(1)} s after start), top 15 self-time frames:`);
+    console.log(`\nCPU profile of the server's busiest process (${newest}) from the sign-in on (${((signedInAfterMs ?? 0) / 1000).toFixed(1)} s after start), top 15 self-time frames:`);
     console.log(formatTop(profileSummary(JSON.parse(readFileSync(newest, 'utf8')), { fromMs: signedInAfterMs ?? 0 }), 15));
   } else {
     console.log(`\nno CPU profile was written in ${profileDir}`);

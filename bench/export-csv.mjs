@@ -170,7 +170,7 @@ const csvPath = (from, to) => `/api/v1/transactions.csv?accountNumber=${EXPORT.a
 const heapFile = path.join(os.tmpdir(), `tasman-bench-heap-${process.pid}.json`);
 // A web-only instance (PORTAL_WORKERS=false): the account's new rows queue a valuation, and the
 // export is measured alone, not beside the valuation worker working through a million rows.
-const server = await startServer({ port, databaseUrl, heapFile, env: { PORTAL_WORKERS: 'false' } });
+const server = await startServer({ port, databaseUrl, heapFile, env: { PORTAL_WORKERS: 'false', WEB_PROCESSES: '1' } });
 const { waitForServer, signIn } = httpLoad({ base: server.base, password, connections: 1, seconds: 1 });
 
 /** The server's last written memory peaks (heap-probe.mjs), null while it has written none. */

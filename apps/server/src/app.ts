@@ -71,7 +71,7 @@ export interface BuildAppOptions {
   controlToken?: string;
   /**
    * Pages of account screens come with the server's first view when the web build has its module
-   * (plugins/first-view.ts). main.ts turns it on; tests build apps without it unless they say so.
+   * (plugins/first-view.ts). portal-process.ts turns it on; tests build apps without it unless they say so.
    */
   firstViews?: boolean;
 }
@@ -81,7 +81,7 @@ function fastifyTrustProxy(trust: Env['TRUST_PROXY']): boolean | string[] | ((ad
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** Builds one portal (NZ or AU). main.ts builds two on one database; tests build them the same way. */
+/** Builds one portal (NZ or AU). portal-process.ts builds two on one database; tests build them the same way. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, channel, database } = options;
   const app = Fastify({

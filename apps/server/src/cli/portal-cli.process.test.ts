@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +32,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<{ nz: string; au: string }> {
+async function startServer(env: Record<string, string>): Promise<{ nz: string; au: string; child: ChildProcess }> {
   const [nzPort, auPort] = [await freePort(), await freePort()];
   const child = spawn(tsx, ['src/main.ts'], {
     cwd: serverDir,
@@ -49,10 +49,35 @@ async function startServer(env: Record<string, string>): Promise<{ nz: string; a
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     const ok = await fetch(`${nz}/cache/status`).then((r) => r.ok, () => false);
-    if (ok) return { nz, au: `http://127.0.0.1:${auPort}` };
+    if (ok) return { nz, au: `http://127.0.0.1:${auPort}`, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server did not start: ${output}`);
+}
+
+/** The processes under `root` (children, theirs, and so on), from Linux's /proc. */
+function processesUnder(root: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // it ended meanwhile
+    }
+  }
+  const under: number[] = [];
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, parent] of parentOf) {
+      if ((parent === root || under.includes(parent)) && !under.includes(pid)) {
+        under.push(pid);
+        grew = true;
+      }
+    }
+  }
+  return under;
 }
 
 function runCli(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
@@ -134,4 +159,37 @@ describe('npm run portal -- status (spec 000 §4 Portal status; DESIGN §7)', ()
       expect(unlock.output).toContain('The portal server is running on the embedded database');
     }, 240_000);
   }
+});
+
+describe('npm start on PostgreSQL: one process per core (issue 15, web-processes.ts)', () => {
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'serves from WEB_PROCESSES processes under a supervisor, starts one again that dies, and closes them all on SIGTERM',
+    async () => {
+      const testDb: TestDatabase = await createTestDatabase();
+      cleanups.push(() => testDb.drop());
+      const server = await startServer({ DATABASE_URL: testDb.url!, WEB_PROCESSES: '2', PORTAL_WORKERS: 'false' });
+      // tsx's own process, then the supervisor, then the two that serve.
+      const root = server.child.pid!;
+      await eventually(() => expect(processesUnder(root)).toHaveLength(3), 30_000);
+      const [supervisor, ...serving] = processesUnder(root);
+      const second = serving.find((pid) => readFileSync(`/proc/${pid}/environ`, 'utf8').includes('PORTAL_WEB_PROCESS=1'))!;
+      expect(second).toBeDefined();
+
+      process.kill(second, 'SIGKILL');
+      await eventually(() => {
+        const now = processesUnder(root);
+        expect(now).toHaveLength(3);
+        expect(now).not.toContain(second);
+        expect(now).toContain(supervisor);
+      }, 60_000);
+      for (let i = 0; i < 20; i++) expect((await fetch(`${server.nz}/cache/status`)).status).toBe(200);
+
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      const all = processesUnder(root);
+      server.child.kill('SIGTERM');
+      await exited;
+      await eventually(() => expect(all.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]), 30_000);
+    },
+    240_000,
+  );
 });

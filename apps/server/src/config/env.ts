@@ -111,6 +111,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Processes serving the portals on PostgreSQL (web-processes.ts): unset, one per core; the embedded
+   * database (PGlite) always has one. The first also runs the background workers.
+   */
+  WEB_PROCESSES: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
   /** Run the background workers (e-mail, valuations, statements) in this process; 'false' for a web-only instance. */
   PORTAL_WORKERS: z
     .enum(['true', 'false'])

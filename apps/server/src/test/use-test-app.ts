@@ -61,7 +61,7 @@ export interface TestPortalsContext {
 }
 
 /**
- * Both portals on one fresh database for the test file, as main.ts runs them (DESIGN §4); with `demo`,
+ * Both portals on one fresh database for the test file, as portal-process.ts runs them (DESIGN §4); with `demo`,
  * a database holding that day's demo data (createTestDatabase).
  */
 export function useTestPortals(options: { demo?: DemoSeed } = {}): TestPortalsContext {

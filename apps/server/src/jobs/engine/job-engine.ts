@@ -46,7 +46,7 @@ export async function startJobEngine(database: Database, options: JobEngineOptio
 
 /**
  * Stops the engine: workers finish the job in hand (up to `timeoutMs`), then nothing more is fetched.
- * The database stays open (it is the portal's; main.ts closes it afterwards).
+ * The database stays open (it is the portal's; portal-process.ts closes it afterwards).
  */
 export async function stopJobEngine(boss: PgBoss, timeoutMs = 30_000): Promise<void> {
   await boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });

@@ -38,7 +38,7 @@ beforeAll(async () => {
     await browser.signIn(staff.user.username);
     browsers.set(channel, browser);
   }
-  // The demo's valuations, as main.ts makes them before the portals open (the test copy leaves them queued).
+  // The demo's valuations, as portal-process.ts makes them before the portals open (the test copy leaves them queued).
   await drainValuationQueue(db());
   demoAccounts = await rows<DemoAccount>(
     sql`select a.id, a.account_number, a.product_type, a.channel from accounts a
