@@ -121,7 +121,7 @@ export async function runPortal(env: Env, processes: number): Promise<void> {
     printWelcome(env.nzPublicUrl, env.auPublicUrl, database.kind, where, seeded, demoMailboxEnabled(env));
   }
   // A process of several tells the supervisor it is ready; after the first, the others start.
-  process.send?.(READY_MESSAGE);
+  if (processIndex !== null) process.send?.(READY_MESSAGE);
 
   let closing = false;
   const shutdown = async (signal: string) => {
