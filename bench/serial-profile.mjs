@@ -11,7 +11,7 @@
 // inclusive time (the time of every sample with the function anywhere on its stack), then the top
 // self-time frames (cpu-profile-top.mjs).
 //   e.g. node bench/serial-profile.mjs '/api/v1/accounts/{n}/performance?period=ONE_YEAR'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -83,7 +83,7 @@ try {
   const file = readdirSync(profileDir)
     .filter((f) => f.endsWith('.cpuprofile'))
     .map((f) => path.join(profileDir, f))
-    .sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
+    .sort((a, b) => statSync(b).size - statSync(a).size)[0];
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const heaviest = Number(process.env.BENCH_INCLUSIVE ?? 30);
   console.log(`\nInclusive time of the ${heaviest} heaviest functions (from the measured requests on):`);
