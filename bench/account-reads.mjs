@@ -161,6 +161,7 @@ const loopOf = (loop) => (loop ? fmt(loop.max, 0) : '—');
 
 try {
   await waitForServer();
+  await server.ready;
   const staff = await signIn('bench.staff');
   const client = await signIn('bench.client');
   const adviserCookie = await signIn('bench.adviser');

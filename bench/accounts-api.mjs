@@ -68,6 +68,7 @@ const { waitForServer, signIn, measure } = httpLoad({ base: server.base, passwor
 
 try {
   await waitForServer();
+  await server.ready;
   const staff = await signIn('bench.staff');
   const client = await signIn('bench.client');
   const endpoint = (name, paths, cookie, budgeted = false) => ({ name, paths, cookie, budgeted });

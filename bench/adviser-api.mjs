@@ -80,6 +80,7 @@ const { waitForServer, signIn, measure } = httpLoad({ base: server.base, passwor
 
 try {
   await waitForServer();
+  await server.ready;
   const staff = await signIn('bench.staff');
   const adviserCookie = await signIn('bench.adviser');
   const endpoint = (name, paths, cookie, budgeted) => ({ name, paths, cookie, budgeted });

@@ -179,6 +179,7 @@ async function drained() {
 
 try {
   await waitForServer();
+  await server.ready;
   const staff = await signIn('bench.staff');
   const first = await probe(`/api/v1/reports?accountNumber=${largest.n}&periodStart=${largest.signup.slice(0, 8)}01&periodEnd=${tomorrow}&pageNo=1`, staff);
   if (first.status === 200 && first.pageSize) reportsPageSize = first.pageSize;

@@ -142,6 +142,7 @@ const summary = (r) => `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math
 
 try {
   await waitForServer();
+  await server.ready;
   const staff = await signIn('bench.staff');
   const first = await probe(server.base, detailPaths[0], staff);
   console.log(`probe account detail: ${detailPaths[0]} -> ${first.status} in ${first.ms.toFixed(0)} ms${first.status >= 300 ? ` ${first.body}` : ''}`);

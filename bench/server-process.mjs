@@ -10,11 +10,12 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * Starts `apps/server/src/main.ts` with node itself and tsx's loader (one process, so its pid is the
- * server's), refusing when something answers on the port already. `heapFile`: the server also loads
+ * Starts `apps/server/src/main.ts` with node itself and tsx's loader (its pid is the server's, or on
+ * PostgreSQL the supervisor's, with the serving processes under it: processTree), refusing when something answers on the port already. `heapFile`: the server also loads
  * bench/heap-probe.mjs, which writes its process.memoryUsage() there every 50 ms. `loopFile`: it loads
  * bench/loop-probe.mjs, which appends the event loop's delay there every 100 ms. `cpuProfileDir`: node
- * writes the server's CPU profile there (--cpu-prof) as it exits; `stop()` waits for that.
+ * writes the server's CPU profile there (--cpu-prof) as it exits; `stop()` waits for that. `ready`
+ * resolves once every one of the server's processes serves (see below).
  */
 export async function startServer({ port, databaseUrl, heapFile = null, loopFile = null, cpuProfileDir = null, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
@@ -42,9 +43,33 @@ export async function startServer({ port, databaseUrl, heapFile = null, loopFile
       ...(loopFile ? { BENCH_LOOP_FILE: loopFile } : {}),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // On PostgreSQL the server runs WEB_PROCESSES processes (default: the cores) under a supervisor,
+  // which says when all of them serve (apps/server/src/web-processes.ts allServingLine). The first
+  // answers on the port before the others have started: a bench that measured from then would charge
+  // their start-up to its first endpoint and find their loop held by it. `ready` waits for the line.
+  const processes = databaseUrl ? Number(env.WEB_PROCESSES ?? process.env.WEB_PROCESSES ?? os.availableParallelism()) : 1;
+  const ready = new Promise((resolve, reject) => {
+    if (processes <= 1) {
+      child.stdout.resume();
+      resolve();
+      return;
+    }
+    let seen = '';
+    const onData = (chunk) => {
+      seen += chunk;
+      if (!seen.includes(`All ${processes} portal processes are serving.`)) return;
+      child.stdout.off('data', onData);
+      child.stdout.resume();
+      resolve();
+    };
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', onData);
+    exited.then(() => reject(new Error('the server exited before all its processes served')));
+  });
+  ready.catch(() => {}); // a caller that never awaits it is not left with an unhandled rejection
   // Stopping the bench (Ctrl-C, kill) stops its server too, which would otherwise go on alone.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.once(signal, () => {
@@ -58,7 +83,7 @@ export async function startServer({ port, databaseUrl, heapFile = null, loopFile
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { base, child, stop };
+  return { base, child, ready, stop };
 }
 
 const tickMs = 1000 / Number((() => { try { return execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim(); } catch { return '100'; } })());

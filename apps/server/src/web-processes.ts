@@ -41,6 +41,13 @@ export function webProcessIndex(): number | null {
 /** What a forked process tells the supervisor once its portals listen. */
 export const READY_MESSAGE = 'portal-ready';
 
+/**
+ * What the supervisor prints once every process of the instance has told it it is ready: the first
+ * process's welcome comes before the others listen, and a bench or a deploy script that measures or
+ * switches traffic from that moment would find some of them still starting.
+ */
+export const allServingLine = (processes: number) => `All ${processes} portal processes are serving.`;
+
 /** How long a process that exited on its own waits before it is started again. */
 const RESTART_DELAY_MS = 1_000;
 /** How long the processes have to close at shutdown before they are killed. */
@@ -63,6 +70,8 @@ export function superviseWebProcesses(processes: number, namedPoolSize: number |
     ...(index > 0 ? { PORTAL_WORKERS: 'false' } : {}),
   });
   const running = new Map<number, Worker>();
+  /** The processes that have said they are ready as the instance starts; once all have, the supervisor says so, once. */
+  const ready = new Set<number>();
   let stopping = false;
   let started = false;
 
@@ -70,9 +79,15 @@ export function superviseWebProcesses(processes: number, namedPoolSize: number |
     const worker = cluster.fork(env(index));
     running.set(index, worker);
     worker.on('message', (message: unknown) => {
-      if (message !== READY_MESSAGE || started) return;
-      started = true;
-      for (let other = 1; other < processes; other++) start(other);
+      if (message !== READY_MESSAGE) return;
+      if (!started) {
+        started = true;
+        for (let other = 1; other < processes; other++) start(other);
+      }
+      if (ready.size < processes) {
+        ready.add(index);
+        if (ready.size === processes) console.log(allServingLine(processes));
+      }
     });
     worker.on('exit', (code, signal) => {
       running.delete(index);

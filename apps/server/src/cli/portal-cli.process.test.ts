@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/eventually.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { allServingLine } from '../web-processes.js';
 
 // Real processes: `npm start`'s server and `npm run portal`, as an operator would run them.
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,7 +33,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<{ nz: string; au: string; child: ChildProcess }> {
+async function startServer(env: Record<string, string>): Promise<{ nz: string; au: string; child: ChildProcess; output: () => string }> {
   const [nzPort, auPort] = [await freePort(), await freePort()];
   const child = spawn(tsx, ['src/main.ts'], {
     cwd: serverDir,
@@ -49,7 +50,7 @@ async function startServer(env: Record<string, string>): Promise<{ nz: string; a
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     const ok = await fetch(`${nz}/cache/status`).then((r) => r.ok, () => false);
-    if (ok) return { nz, au: `http://127.0.0.1:${auPort}`, child };
+    if (ok) return { nz, au: `http://127.0.0.1:${auPort}`, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server did not start: ${output}`);
@@ -170,7 +171,10 @@ describe('npm start on PostgreSQL: one process per core (issue 15, web-processes
       const server = await startServer({ DATABASE_URL: testDb.url!, WEB_PROCESSES: '2', PORTAL_WORKERS: 'false' });
       // tsx's own process, then the supervisor, then the two that serve.
       const root = server.child.pid!;
-      await eventually(() => expect(processesUnder(root)).toHaveLength(3), 30_000);
+      // The supervisor says when both serve: the first answers before the second has started, and a
+      // process just forked still shows the supervisor's environment in /proc until it has started.
+      await eventually(() => expect(server.output()).toContain(allServingLine(2)), 60_000);
+      expect(processesUnder(root)).toHaveLength(3);
       const [supervisor, ...serving] = processesUnder(root);
       const second = serving.find((pid) => readFileSync(`/proc/${pid}/environ`, 'utf8').includes('PORTAL_WEB_PROCESS=1'))!;
       expect(second).toBeDefined();
@@ -183,6 +187,8 @@ describe('npm start on PostgreSQL: one process per core (issue 15, web-processes
         expect(now).toContain(supervisor);
       }, 60_000);
       for (let i = 0; i < 20; i++) expect((await fetch(`${server.nz}/cache/status`)).status).toBe(200);
+      // Said once, for the instance's start, not again for a process started again.
+      expect(server.output().split(allServingLine(2)).length - 1).toBe(1);
 
       const exited = new Promise((resolve) => server.child.once('exit', resolve));
       const all = processesUnder(root);
