@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { channelConfig, CHANNELS, localDateOf, type Channel } from '@tasman/domain';
+import { CHANNELS, localDateIn, type Channel } from '@tasman/domain';
 import { buildApp } from './app.js';
 import type { Env } from './config/env.js';
 import { databaseTargetOf, openDatabase } from './db/client.js';
@@ -101,7 +101,7 @@ export async function runPortal(env: Env, processes: number): Promise<void> {
     await startStatementJobs(engine, database.db, { storage, ...(log ? { log } : {}) });
     if (env.PORTAL_DEMO && env.PORTAL_DEMO_STATEMENTS) {
       for (const channel of CHANNELS) {
-        await engine.send(statementRunQueue(channel), { asAt: localDateOf(new Date(), channelConfig(channel).timeZone), kind: 'recorded' });
+        await engine.send(statementRunQueue(channel), { asAt: localDateIn(channel), kind: 'recorded' });
       }
     }
     // Fund fact sheets (monthly) and fund updates (quarterly, NZ) by cron; with demo data, the latest

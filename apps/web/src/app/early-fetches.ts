@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { accountAsAtDate, hidesFundsPerformanceSummary } from '@tasman/domain/accounts/account-as-at';
-import { localDateOf } from '@tasman/domain/calendar/local-date';
-import { channelConfig } from '@tasman/domain/channel/channel';
+import { localDateIn } from '@tasman/domain/channel/channel';
 import type { AccountListResponse } from '@tasman/domain/contracts/accounts';
 import { defaultPeriod } from '@tasman/domain/performance/periods';
 import { isSinceInceptionUnavailable } from '@tasman/domain/performance/return-visibility';
@@ -115,7 +114,7 @@ async function prefetchPerformance(
   );
   if (!account) return;
   const info = await queryClient.fetchQuery(portalInfoQueryOptions());
-  const asAt = accountAsAtDate(account, localDateOf(new Date(), channelConfig(info.channel).timeZone));
+  const asAt = accountAsAtDate(account, localDateIn(info.channel));
   const performancePeriod = defaultPeriod('performance', account.signupDate, asAt);
   if (!(screen.portfolio && isSinceInceptionUnavailable(performancePeriod, account.signupDate))) {
     void queryClient.prefetchQuery(performanceQueryOptions(account.accountNumber, { period: performancePeriod }));

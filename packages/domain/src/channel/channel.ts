@@ -1,3 +1,6 @@
+import type { IsoDate } from '../calendar/iso-date.js';
+import { localDateOf } from '../calendar/local-date.js';
+
 /** The two portals. Everything that differs between them lives in this file (DESIGN §4). */
 export const CHANNELS = ['NZ', 'AU'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -100,6 +103,15 @@ export const CHANNEL_CONFIG: Record<Channel, ChannelConfig> = {
 
 export function channelConfig(channel: Channel): ChannelConfig {
   return CHANNEL_CONFIG[channel];
+}
+
+/**
+ * The local date of the channel's clients at an instant, by default now (DESIGN §5: a day is the
+ * client's day in Pacific/Auckland or Australia/Sydney, never the UTC date): calendar/local-date.ts
+ * in the channel's zone.
+ */
+export function localDateIn(channel: Channel, instant: Date = new Date()): IsoDate {
+  return localDateOf(instant, CHANNEL_CONFIG[channel].timeZone);
 }
 
 export function otherChannel(channel: Channel): Channel {

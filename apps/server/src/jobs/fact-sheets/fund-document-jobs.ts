@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import { channelConfig, CHANNELS, localDateOf, type Channel } from '@tasman/domain';
+import { channelConfig, CHANNELS, localDateIn, type Channel } from '@tasman/domain';
 import { documentPeriodEnd } from '@tasman/domain/documents/document-period';
 import { channelPublishes, FUND_DOCUMENT_KINDS } from '@tasman/domain/documents/fund-document-kinds';
 import type { Db } from '../../db/client.js';
@@ -72,7 +72,7 @@ export async function startFundDocumentJobs(boss: PgBoss, db: Db, options: FundD
   if (options.work === false) return;
   for (const channel of CHANNELS) {
     await boss.work<FundDocumentRequest>(fundDocumentQueue(channel), polling, async ([job]) => {
-      const today = job?.data?.today ?? localDateOf(options.now?.() ?? new Date(), channelConfig(channel).timeZone);
+      const today = job?.data?.today ?? localDateIn(channel, options.now?.() ?? new Date());
       const made = await publishFundDocuments(db, options.storage, channel, today, options.render);
       options.log?.info({ channel, today, ...made }, 'fund documents published');
     });

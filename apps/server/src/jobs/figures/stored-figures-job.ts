@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
-import { CHANNELS, channelConfig, localDateOf, type Channel } from '@tasman/domain';
+import { CHANNELS, localDateIn, type Channel } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { yieldToEventLoop } from '../../event-loop.js';
 import { anyQueued } from '../valuations/valuation.repo.js';
@@ -77,7 +77,7 @@ export async function makeStoredFigures(db: Db, accountId: string): Promise<bool
     });
   }
   // The asset class summary values the holdings as at the client's today: stored for that day.
-  const today = localDateOf(new Date(), channelConfig(head.channel).timeZone);
+  const today = localDateIn(head.channel);
   const allocation = await assetClassSummaryFor(db, account, today);
   figures.push({ figure: 'asset-class-summary', period: today, body: serializeFigure['asset-class-summary'](allocation) });
   if (account.productType === 'PW') {
@@ -153,7 +153,7 @@ export async function refreshStoredFigures(db: Db, options: RefreshOptions = {})
  */
 async function staleAccounts(db: Db, after: string, now: Date): Promise<string[]> {
   const todays = sql.join(
-    CHANNELS.map((channel) => sql`(${channel}, ${localDateOf(now, channelConfig(channel).timeZone)})`),
+    CHANNELS.map((channel) => sql`(${channel}, ${localDateIn(channel, now)})`),
     sql`, `,
   );
   const result = (await db.execute(

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import { addDays, channelConfig, CHANNELS, localDateOf, statementSchedule, type Channel } from '@tasman/domain';
+import { addDays, channelConfig, CHANNELS, localDateIn, statementSchedule, type Channel } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import type { DocumentStorage } from '../../storage/document-storage.js';
 import { ensureStatementIssued, type RenderStatement } from '../../modules/statements/statement-issue.js';
@@ -120,7 +120,7 @@ export async function issueAccountStatements(
 
 /** The day before `now` in the channel (the cron fires the day after a quarter end). */
 export function previousLocalDate(channel: Channel, now: Date): string {
-  return addDays(localDateOf(now, channelConfig(channel).timeZone), -1);
+  return addDays(localDateIn(channel, now), -1);
 }
 
 /**

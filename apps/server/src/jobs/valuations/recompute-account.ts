@@ -2,8 +2,7 @@ import {
   addDays,
   buildDailySeries,
   periodRange,
-  channelConfig,
-  localDateOf,
+  localDateIn,
   type AccountDays,
   type HoldingDays,
   type PriceSeries,
@@ -39,7 +38,7 @@ export async function recomputeAccount(
 ): Promise<void> {
   const account = await repo.findAccountForValuation(db, accountId);
   if (!account) return; // deleted since it was queued
-  const today = localDateOf(now, channelConfig(account.channel).timeZone);
+  const today = localDateIn(account.channel, now);
   if (account.firstDate === null) {
     await replaceSeries(db, accountId, seriesChanges(account.storedDigestsFrom(0), [], []));
     await repo.saveSummary(db, accountId, null, null);

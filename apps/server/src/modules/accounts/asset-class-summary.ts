@@ -1,4 +1,4 @@
-import { assetBreakdown, channelConfig, localDateOf, type AssetClassSummaryResponse, type HoldingForBreakdown } from '@tasman/domain';
+import { assetBreakdown, localDateIn, type AssetClassSummaryResponse, type HoldingForBreakdown } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { valueAccountsWith } from './account-balances.js';
@@ -20,7 +20,7 @@ export async function assetClassSummary(
   now: Date = new Date(),
 ): Promise<AssetClassSummaryResponse | StoredJson> {
   const account = await requireAccountAccess(db, auth, accountNumber);
-  const today = localDateOf(now, channelConfig(account.channel).timeZone);
+  const today = localDateIn(account.channel, now);
   // Stored for the day it was made (stored-figures.ts): the summary values the holdings as at today.
   return (await currentStoredFigure(db, account, 'asset-class-summary', today)) ?? assetClassSummaryFor(db, account, today);
 }

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { carriesPieTax, channelConfig, lastBusinessDayOnOrBefore, localDateOf, type HoldingsResponse } from '@tasman/domain';
+import { carriesPieTax, lastBusinessDayOnOrBefore, localDateIn, type HoldingsResponse } from '@tasman/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { securities } from '../../db/schema/index.js';
@@ -54,7 +54,7 @@ export async function holdingsOf(
   date: string | undefined,
   now: Date = new Date(),
 ): Promise<HoldingsResponse> {
-  const today = localDateOf(now, channelConfig(account.channel).timeZone);
+  const today = localDateIn(account.channel, now);
   const pieApplies = date === undefined && account.channel === 'NZ' && account.productType !== 'PE' && Number(account.pir ?? 0) > 0;
   // The current valuation is the answer itself without a date, and the picker's bound with one.
   let pieTax: Parameters<typeof valueAccounts>[3];

@@ -3,7 +3,7 @@ import {
   AUDIT_EVENT_TYPES,
   AUDIT_LOG_PAGE_SIZE,
   channelConfig,
-  localDateOf,
+  localDateIn,
   type AuditEventsFilter,
   type AuditEventsQuery,
   type AuditEventsResponse,
@@ -80,7 +80,7 @@ export async function* auditCsvRecords(db: Db, search: AuditEventSearch): AsyncG
 
 /** audit-log-<from>-<to>.csv; an open end is named 'start' or today's local date. */
 export function exportFileName(channel: Channel, filter: AuditEventsFilter, now = new Date()): string {
-  const to = filter.to ?? localDateOf(now, channelConfig(channel).timeZone);
+  const to = filter.to ?? localDateIn(channel, now);
   return `audit-log-${filter.from ?? 'start'}-${to}.csv`;
 }
 

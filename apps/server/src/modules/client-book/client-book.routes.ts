@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { channelConfig, localDateOf } from '@tasman/domain';
+import { localDateIn } from '@tasman/domain';
 import { AdviserOptionsResponse, ApiErrorBody, ClientBookAccountsResponse, ClientBookQuery, ClientBookResponse } from '@tasman/domain';
 import { adviserOptions, clientBookAccounts, clientBookPage, clientBookRows } from './client-book.service.js';
 import { clientBookCsv } from './client-book.csv.js';
@@ -50,7 +50,7 @@ export async function clientBookRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const rows = await clientBookRows(app.readDb(), request.auth!, request.query);
-      const today = localDateOf(new Date(), channelConfig(app.channel).timeZone);
+      const today = localDateIn(app.channel);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="client-book-${today}.csv"`)

@@ -1,4 +1,4 @@
-import { channelConfig, localDateOf, type Channel, type FundAssetBreakdownResponse, type FundDetailsResponse } from '@tasman/domain';
+import { localDateIn, type Channel, type FundAssetBreakdownResponse, type FundDetailsResponse } from '@tasman/domain';
 import { fundVolatility, type FundVolatility } from '@tasman/domain/documents/fund-risk-indicator';
 import type { FundDocumentKind } from '@tasman/domain/documents/fund-document-kinds';
 import { totalReturnIndex } from '@tasman/domain/funds/total-return-index';
@@ -38,7 +38,7 @@ function publisher(channel: Channel): AuthContext {
  */
 export function instantOnLocalDate(channel: Channel, date: string): Date {
   const instant = new Date(`${date}T00:00:00Z`);
-  const local = localDateOf(instant, channelConfig(channel).timeZone);
+  const local = localDateIn(channel, instant);
   if (local !== date) throw new Error(`${date} is ${local} in ${channel}`);
   return instant;
 }

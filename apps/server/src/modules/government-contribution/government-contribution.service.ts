@@ -1,4 +1,4 @@
-import { channelConfig, localDateOf } from '@tasman/domain';
+import { localDateIn } from '@tasman/domain';
 import type {
   EmailDepositInstructionsBody,
   EmailDepositInstructionsResponse,
@@ -55,7 +55,7 @@ export async function governmentContributionData(
 
 async function checkWithMember(db: Db, auth: AuthContext, accountNumber: string, now: Date) {
   const { account, member } = await kiwiSaverAccountFor(db, auth, accountNumber);
-  const today = localDateOf(now, channelConfig(account.channel).timeZone);
+  const today = localDateIn(account.channel, now);
   const year = contributionYearOf(today);
   const contributions = await repo.memberContributions(db, account.id, year.start, today);
   const entitlement = governmentContributionEntitlement({

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { addDays, channelConfig, localDateOf, type KiwiSaverMemberResponse } from '@tasman/domain';
+import { addDays, localDateIn, type KiwiSaverMemberResponse } from '@tasman/domain';
 import { monthEdges } from '@tasman/domain/reports/month-edges';
 import { fundRiskCategory } from '@tasman/domain/statements/fund-risk-category';
 import type { Db } from '../../db/client.js';
@@ -36,7 +36,7 @@ async function readableAccounts(db: Db, auth: AuthContext, clientId: string) {
  */
 export async function kiwiSaverMember(db: Db, auth: AuthContext, clientId: string, now: Date = new Date()): Promise<KiwiSaverMemberResponse> {
   const { member, accounts } = await readableAccounts(db, auth, clientId);
-  const today = localDateOf(now, channelConfig(auth.channel).timeZone);
+  const today = localDateIn(auth.channel, now);
   const from = addDays(monthEdges.addMonths(today, -12), 1);
   const valuations = await valueAccounts(
     db,

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import {
   ApiErrorBody,
   type Channel,
-  channelConfig,
-  localDateOf,
+  localDateIn,
   LoginNoticesSettings,
   PortalInfoResponse,
   PortalSettingsResponse,
@@ -36,7 +35,7 @@ export async function portalRoutes(app: FastifyInstance) {
     },
     async () => {
       const settings = await readPortalSettings(app.database.db, app.channel);
-      const today = localDateOf(new Date(), channelConfig(app.channel).timeZone);
+      const today = localDateIn(app.channel);
       return {
         channel: app.channel,
         version: app.env.PORTAL_VERSION,

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { channelConfig, localDateOf } from '@tasman/domain';
+import { localDateIn } from '@tasman/domain';
 import type { PrivateEquityCallsResponse, PrivateEquitySummaryResponse } from '@tasman/domain/contracts/private-equity';
 import { callHistoryFrom } from '@tasman/domain/private-equity/call-history-from';
 import { capitalSummary, type PeMovement } from '@tasman/domain/private-equity/capital-summary';
@@ -46,7 +46,7 @@ export async function privateEquitySummaryOf(
   date: string | undefined,
   now: Date = new Date(),
 ): Promise<PrivateEquitySummaryResponse> {
-  const today = localDateOf(now, channelConfig(account.channel).timeZone);
+  const today = localDateIn(account.channel, now);
   let valuationDate = today;
   if (date !== undefined) {
     const balanceDate = (await valueAccounts(db, [account.id], today)).get(account.id)!.balanceAsAtDate;
@@ -116,7 +116,7 @@ export async function privateEquityCalls(
   now: Date = new Date(),
 ): Promise<PrivateEquityCallsResponse> {
   const account = await requirePrivateEquityAccount(db, auth, accountNumber);
-  const today = localDateOf(now, channelConfig(account.channel).timeZone);
+  const today = localDateIn(account.channel, now);
   const fromDate = callHistoryFrom(account.signupDate, today);
   const rows = await repo.findCallTransactions(db, account.id, fromDate, today);
   const total = rows.reduce((sum, row) => sum.plus(row.value), new Decimal(0));

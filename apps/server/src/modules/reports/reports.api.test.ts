@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, channelConfig, localDateOf } from '@tasman/domain';
+import { addDays, localDateIn } from '@tasman/domain';
 import { accountHolders, advisers, accounts, reports, users } from '../../db/schema/index.js';
 import { createUser, giveAccount } from '../../test/fixtures.js';
 import { TestBrowser } from '../../test/test-app.js';
@@ -10,7 +10,7 @@ import { zipEntries } from './zip-entries.test-kit.js';
 
 const ctx = useTestPortals();
 const db = () => ctx.testDb.database.db;
-const today = () => localDateOf(new Date(), channelConfig('NZ').timeZone);
+const today = () => localDateIn('NZ');
 const tomorrow = () => addDays(today(), 1);
 
 type Portal = 'nz' | 'au';

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import * as archiverModule from 'archiver';
-import { channelConfig, localDateOf } from '@tasman/domain';
+import { localDateIn } from '@tasman/domain';
 import { isAcceptedDate } from '@tasman/domain/calendar/calendar-date';
 import {
   REPORTS_PAGE_SIZE,
@@ -47,7 +47,7 @@ export async function listReports(db: Db, auth: AuthContext, query: ReportsQuery
   if (query.reportType !== undefined && account.productType !== 'PE')
     throw new ApiError('ValidationFailed', 'Report type applies to private equity accounts only');
 
-  const today = localDateOf(now, channelConfig(account.channel).timeZone);
+  const today = localDateIn(account.channel, now);
   const bounds = reportDateBounds(account.signupDate, today);
   const range = orderedReportRange({ start, end }, bounds);
   const problem = reportRangeProblem(range, bounds);

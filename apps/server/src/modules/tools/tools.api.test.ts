@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addDays, channelConfig, localDateOf } from '@tasman/domain';
+import { addDays, localDateIn } from '@tasman/domain';
 import type { ToolsResponse } from '@tasman/domain/contracts/tools';
 import { auditEvents, clients } from '../../db/schema/index.js';
 import { call, errorBody, sessionOf } from '../../security/attack-client.js';
@@ -11,7 +11,7 @@ import { useTestPortals } from '../../test/use-test-app.js';
 /** GET /api/v1/tools and the staff switches (spec 002 §2.6, §6, §8 'All NZ tools off', §9 'Tools'). */
 const ctx = useTestPortals();
 const db = () => ctx.testDb.database.db;
-const today = () => localDateOf(new Date(), channelConfig('NZ').timeZone);
+const today = () => localDateIn('NZ');
 /** The same day of the month `years` earlier (the tests avoid 29 February as "today"). */
 const yearsBefore = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 

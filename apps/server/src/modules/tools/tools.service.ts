@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { channelConfig, localDateOf } from '@tasman/domain';
+import { localDateIn } from '@tasman/domain';
 import type { ToolsResponse } from '@tasman/domain/contracts/tools';
 import { toolsAllOff, toolTiles, type ToolViewer } from '@tasman/domain/tools/tool-permissions';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -12,7 +12,7 @@ import { readDateOfBirth, readHasAdviceTools, readKiwiSaverAccounts } from './to
  */
 export async function toolsFor(app: FastifyInstance, auth: AuthContext): Promise<ToolsResponse> {
   const db = app.database.db;
-  const today = localDateOf(new Date(), channelConfig(app.channel).timeZone);
+  const today = localDateIn(app.channel);
   const [settings, hasAdviceTools] = await Promise.all([readToolSettings(db, app.channel), readHasAdviceTools(db, auth.userId)]);
   // Staff and advisers have no client record: the tools that name a client are not theirs.
   const clientId = auth.userType === 'Client' ? auth.clientId : null;

@@ -1,4 +1,4 @@
-import { channelConfig, localDateOf, shownAccountNumber, type Channel } from '@tasman/domain';
+import { localDateIn, shownAccountNumber, type Channel } from '@tasman/domain';
 import { lookThroughHoldings, type FundInAccount, type LookThroughHolding } from '@tasman/domain/holdings/look-through';
 import type { Db } from '../../db/client.js';
 import type { CurrencyCode } from '../../db/schema/codes.js';
@@ -33,7 +33,7 @@ export async function accountTopHoldings(
   now: Date = new Date(),
 ): Promise<AccountTopHoldings> {
   const account = await requireAccountAccess(db, auth, accountNumber);
-  const today = localDateOf(now, channelConfig(account.channel).timeZone);
+  const today = localDateIn(account.channel, now);
   // The held funds' top-holdings lists come in the valuation's own statement (one round trip).
   const read = await valueAccountsWith(db, [account.id], today, { topHoldings: true });
   const valuation = read.valuations.get(account.id)!;

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import {
   addDays,
   channelConfig,
-  localDateOf,
+  localDateIn,
   resolveTransactionRange,
   RETAIL_MAX_PAGE_SIZE,
   shownAccountNumber,
@@ -43,7 +43,7 @@ function historyView(account: HistoryAccount): 'retail' | 'privateEquity' {
 
 /** The channel's local today (DESIGN §5 'Days are local'). */
 export function localToday(account: HistoryAccount, now: Date): string {
-  return localDateOf(now, channelConfig(account.channel).timeZone);
+  return localDateIn(account.channel, now);
 }
 
 /** The range asked for, defaulted, swapped and bounded (spec 002 §5); a refusal is a 400 with the bounds. */

@@ -1,12 +1,11 @@
-import { localDateOf } from '@tasman/domain/calendar/local-date';
-import { channelConfig, type Channel } from '@tasman/domain/channel/channel';
+import { localDateIn, type Channel } from '@tasman/domain/channel/channel';
 import { resolveTransactionRange } from '@tasman/domain/transactions/resolve-transaction-range';
 import type { TransactionDateLimits } from '@tasman/domain/transactions/transaction-date-limits';
 import type { DateRange } from './types';
 
 /** Today in the portal's own time zone: the client's yesterday is the retail maximum, not the browser's. */
 export function channelToday(channel: Channel, now: Date = new Date()): string {
-  return localDateOf(now, channelConfig(channel).timeZone);
+  return localDateIn(channel, now);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { channelConfig } from '@tasman/domain/channel/channel';
-import { localDateOf } from '@tasman/domain/calendar/local-date';
+import { localDateIn } from '@tasman/domain/channel/channel';
 import { defaultReportRange } from '@tasman/domain/reports/default-report-range';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT, RELATED_ONLY } from '@/test/fixtures';
@@ -10,7 +9,7 @@ import { DOWNLOAD_FAILED } from './reports-screen';
 import { KS, mockReportsApi, PE, reportPage } from './reports-test-kit';
 
 const LOADED = { timeout: 20_000 };
-const today = () => localDateOf(new Date(), channelConfig('NZ').timeZone);
+const today = () => localDateIn('NZ');
 
 describe('Reports & Statements', { timeout: 60_000 }, () => {
   beforeEach(() => {

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ProductType } from '@tasman/domain/channel/channel';
-import { channelConfig } from '@tasman/domain/channel/channel';
-import { localDateOf } from '@tasman/domain/calendar/local-date';
+import { localDateIn } from '@tasman/domain/channel/channel';
 import { isAcceptedDate } from '@tasman/domain/calendar/calendar-date';
 import { MAX_REPORTS_PER_DOWNLOAD, type ReportRow } from '@tasman/domain/contracts/reports';
 import { defaultReportRange } from '@tasman/domain/reports/default-report-range';
@@ -67,7 +66,7 @@ function readSearch(params: URLSearchParams, account: ReportsAccount, today: str
  */
 export function ReportsScreen({ account }: { account: ReportsAccount }) {
   const { channel } = usePortalInfo();
-  const today = localDateOf(new Date(), channelConfig(channel).timeZone);
+  const today = localDateIn(channel);
   const bounds = reportDateBounds(account.signupDate, today);
   const [params, setParams] = useSearchParams();
   const search = readSearch(params, account, today);
