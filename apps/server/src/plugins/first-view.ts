@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FirstView, FirstViewModule } from '@tasman/domain/contracts/first-view';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -13,17 +14,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * routes as the page's user: their cookies and their address, so every answer passes the same
  * session, portal, access and rate checks as the browser's own request would. Only GETs.
  */
-export interface FirstView {
-  html: string;
-  state: string;
-}
-
-interface FirstViewModule {
-  hasFirstView(pathname: string): boolean;
-  renderFirstView(url: string, screen: { phone: boolean }): Promise<FirstView | null>;
-  setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
-}
-
 export interface FirstViewRenderer {
   /** The page's first view, or null (no such screen, not signed in, or any answer not a success). */
   render(request: FastifyRequest): Promise<FirstView | null>;

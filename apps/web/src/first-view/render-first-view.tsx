@@ -1,4 +1,5 @@
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import type { FirstView, FirstViewModule } from '@tasman/domain/contracts/first-view';
 import { clientHomeRedirect } from '@tasman/domain/home/home-route';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
@@ -47,13 +48,6 @@ const FIRST_VIEW_PATHS = [
 ];
 /** Enough for the session's guards, the portal load and the screen's first figures; more means a loop. */
 const MAX_PASSES = 4;
-
-export interface FirstView {
-  /** The screen's markup, for the page's #first-view element. */
-  html: string;
-  /** The answers it was drawn from (react-query's dehydrated state), as JSON safe inside a script element. */
-  state: string;
-}
 
 /** Whether a page at this path may have a first view (before anything is asked). */
 export function hasFirstView(pathname: string): boolean {
@@ -194,3 +188,6 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+
+// The server loads this module by the contract's shape (apps/server/src/plugins/first-view.ts): a change to an export's type fails here, at build time.
+void ({ hasFirstView, renderFirstView, setApiTransport } satisfies FirstViewModule);
