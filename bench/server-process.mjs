@@ -11,8 +11,9 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * Starts `apps/server/src/main.ts` with node itself and tsx's loader (its pid is the server's, or on
- * PostgreSQL the supervisor's, with the serving processes under it: processTree), refusing when something answers on the port already. `heapFile`: the server also loads
- * bench/heap-probe.mjs, which writes its process.memoryUsage() there every 50 ms. `loopFile`: it loads
+ * PostgreSQL the supervisor's, with the serving processes under it: processTree), refusing when
+ * something answers on the port already. `heapFile`: the server also loads bench/heap-probe.mjs,
+ * which writes its process.memoryUsage() there every 50 ms. `loopFile`: it loads
  * bench/loop-probe.mjs, which appends the event loop's delay there every 100 ms. `cpuProfileDir`: node
  * writes the server's CPU profile there (--cpu-prof) as it exits; `stop()` waits for that. `ready`
  * resolves once every one of the server's processes serves (see below).
@@ -49,7 +50,8 @@ export async function startServer({ port, databaseUrl, heapFile = null, loopFile
   // On PostgreSQL the server runs WEB_PROCESSES processes (default: the cores) under a supervisor,
   // which says when all of them serve (apps/server/src/web-processes.ts allServingLine). The first
   // answers on the port before the others have started: a bench that measured from then would charge
-  // their start-up to its first endpoint and find their loop held by it. `ready` waits for the line.
+  // their start-up to its first endpoint and find their loop held by it. `ready` waits for the line
+  // (its text as allServingLine writes it; the count as webProcessCount works it out for PostgreSQL).
   const processes = databaseUrl ? Number(env.WEB_PROCESSES ?? process.env.WEB_PROCESSES ?? os.availableParallelism()) : 1;
   const ready = new Promise((resolve, reject) => {
     if (processes <= 1) {

@@ -188,6 +188,6 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-
-// The server loads this module by the contract's shape (apps/server/src/plugins/first-view.ts): a change to an export's type fails here, at build time.
+// The server loads this module by the contract's shape (apps/server/src/plugins/first-view.ts):
+// a change to an export's type fails here, at build time.
 void ({ hasFirstView, renderFirstView, setApiTransport } satisfies FirstViewModule);
