@@ -48,7 +48,7 @@ async function sendIntoServer(path: string, init: RequestInit): Promise<Response
 /** Loads the built module (null when the web app was built without it, as in the server's tests). */
 export async function loadFirstView(app: FastifyInstance, file: string): Promise<FirstViewRenderer | null> {
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as FirstViewModule;
+  const module = (await import(pathToFileURL(file).href)) as FirstViewModule<RequestInit, Response>;
   module.setApiTransport(sendIntoServer);
   return {
     async render(request) {

@@ -190,4 +190,4 @@ function scriptSafeJson(value: unknown): string {
 
 // The server loads this module by the contract's shape (apps/server/src/plugins/first-view.ts):
 // a change to an export's type fails here, at build time.
-void ({ hasFirstView, renderFirstView, setApiTransport } satisfies FirstViewModule);
+void ({ hasFirstView, renderFirstView, setApiTransport } satisfies FirstViewModule<RequestInit, Response>);

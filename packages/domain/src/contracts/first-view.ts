@@ -13,12 +13,16 @@ export interface FirstView {
   state: string;
 }
 
-/** What the web build's server module exports. */
-export interface FirstViewModule {
+/**
+ * What the web build's server module exports. The domain has no fetch types (its lib is plain
+ * ES2023), so the transport's request options and response are parameters: both sides give fetch's
+ * own `RequestInit` and `Response`.
+ */
+export interface FirstViewModule<Init, Answer> {
   /** Whether a page at this path may have a first view (before anything is asked). */
   hasFirstView(pathname: string): boolean;
   /** The first view of the page at `url` (path and query), or null when it has none or cannot be drawn for this user. */
   renderFirstView(url: string, screen: { phone: boolean }): Promise<FirstView | null>;
   /** Sends the module's API requests through `transport`, which answers as the page's user. */
-  setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
+  setApiTransport(transport: (path: string, init: Init) => Promise<Answer>): void;
 }
