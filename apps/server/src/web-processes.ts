@@ -70,24 +70,23 @@ export function superviseWebProcesses(processes: number, namedPoolSize: number |
     ...(index > 0 ? { PORTAL_WORKERS: 'false' } : {}),
   });
   const running = new Map<number, Worker>();
-  /** The processes that have said they are ready as the instance starts; once all have, the supervisor says so, once. */
+  /**
+   * The processes that have said they are ready as the instance starts; once all have, the supervisor
+   * says so, once. The first in it is process 0, after which the others start.
+   */
   const ready = new Set<number>();
+  const started = () => ready.has(0);
   let stopping = false;
-  let started = false;
 
   const start = (index: number) => {
     const worker = cluster.fork(env(index));
     running.set(index, worker);
     worker.on('message', (message: unknown) => {
-      if (message !== READY_MESSAGE) return;
-      if (!started) {
-        started = true;
-        for (let other = 1; other < processes; other++) start(other);
-      }
-      if (ready.size < processes) {
-        ready.add(index);
-        if (ready.size === processes) console.log(allServingLine(processes));
-      }
+      if (message !== READY_MESSAGE || ready.size === processes) return;
+      const first = !started();
+      ready.add(index);
+      if (first) for (let other = 1; other < processes; other++) start(other);
+      if (ready.size === processes) console.log(allServingLine(processes));
     });
     worker.on('exit', (code, signal) => {
       running.delete(index);
@@ -95,7 +94,7 @@ export function superviseWebProcesses(processes: number, namedPoolSize: number |
         if (running.size === 0) process.exit(0);
         return;
       }
-      if (index === 0 && !started) process.exit(code ?? 1); // the first process could not start: nor can the instance
+      if (index === 0 && !started()) process.exit(code ?? 1); // the first process could not start: nor can the instance
       console.error(`portal process ${index} exited (${signal ?? `code ${code}`}); starting it again`);
       setTimeout(() => {
         if (!stopping) start(index);
