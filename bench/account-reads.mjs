@@ -39,12 +39,12 @@
 // read-only on the database (a read of a still-queued account revalues it on the spot, which is the
 // server's own behaviour); stops the server when done.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { aloneRun, onlyThose, runEndpoints, select1Of, verdict } from './bench-kit.mjs';
-import { formatTop, profileSummary } from './cpu-profile-top.mjs';
+import { formatTop, largestProfile, profileSummary } from './cpu-profile-top.mjs';
 import { httpLoad } from './http-load.mjs';
 import { BOOK_FIRST_PAGE, nameFragments, numberPrefixes, searchPaths, spread } from './search-terms.mjs';
 import { startServer } from './server-process.mjs';
@@ -282,14 +282,9 @@ try {
 }
 
 if (profileDir) {
-  // A main thread's profile node wrote as a process exited (CPU.<date>.<time>.<pid>.<thread>.<n>;
-  // tsx's loader thread writes one of its own). On PostgreSQL the server is a supervisor and one
-  // process per core (apps/server/src/web-processes.ts), each with its profile: the largest is of the
-  // busiest of them, which the next lines summarise.
-  const newest = readdirSync(profileDir)
-    .filter((f) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(f))
-    .map((f) => path.join(profileDir, f))
-    .sort((a, b) => statSync(b).size - statSync(a).size)[0];
+  // On PostgreSQL the server is a supervisor and one process per core (apps/server/src/web-processes.ts),
+  // each with its profile: the largest is of the busiest of them, which the next lines summarise.
+  const newest = largestProfile(profileDir);
   if (newest) {
     console.log(`\nCPU profile of the server's busiest process (${newest}) from the sign-in on (${((signedInAfterMs ?? 0) / 1000).toFixed(1)} s after start), top 15 self-time frames:`);
     console.log(formatTop(profileSummary(JSON.parse(readFileSync(newest, 'utf8')), { fromMs: signedInAfterMs ?? 0 }), 15));

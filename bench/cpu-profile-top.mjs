@@ -7,7 +7,7 @@
 // given apart, so one can tell a busy server from a waiting one. account-reads.mjs prints this after
 // a run with BENCH_PROFILE=<dir>, leaving out the server's start-up (the samples before `fromMs`
 // milliseconds into the profile; on the command line, a third argument).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +21,20 @@ function place(url, line) {
   if (modules >= 0) where = where.slice(modules + 'node_modules/'.length);
   else if (where.startsWith(`${root}/`)) where = where.slice(root.length + 1);
   return `${where}:${line + 1}`;
+}
+
+/**
+ * The largest main-thread profile node wrote in `dir` as its processes exited (CPU.<date>.<time>.<pid>.
+ * <thread>.<n>.cpuprofile; tsx's loader thread writes one of its own): with one process, the server's;
+ * with a supervisor and one process per core, the busiest process's. Null when there is none.
+ */
+export function largestProfile(dir) {
+  return (
+    readdirSync(dir)
+      .filter((f) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(f))
+      .map((f) => path.join(dir, f))
+      .sort((a, b) => statSync(b).size - statSync(a).size)[0] ?? null
+  );
 }
 
 /**

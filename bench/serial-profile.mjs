@@ -11,11 +11,11 @@
 // inclusive time (the time of every sample with the function anywhere on its stack), then the top
 // self-time frames (cpu-profile-top.mjs).
 //   e.g. node bench/serial-profile.mjs '/api/v1/accounts/{n}/performance?period=ONE_YEAR'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { formatTop, profileSummary } from './cpu-profile-top.mjs';
+import { formatTop, largestProfile, profileSummary } from './cpu-profile-top.mjs';
 import { httpLoad } from './http-load.mjs';
 import { cpuSnapshot, cpuSpent, startServer } from './server-process.mjs';
 
@@ -80,10 +80,8 @@ try {
   console.log(`${count} requests one at a time over ${paths.length} accounts of ${username}: ${template}`);
   console.log(`CPU per request: server ${(cpu.server / count).toFixed(3)} ms, PostgreSQL ${(cpu.database / count).toFixed(3)} ms`);
   await server.stop(); // writes the profile
-  const file = readdirSync(profileDir)
-    .filter((f) => f.endsWith('.cpuprofile'))
-    .map((f) => path.join(profileDir, f))
-    .sort((a, b) => statSync(b).size - statSync(a).size)[0];
+  const file = largestProfile(profileDir);
+  if (!file) throw new Error(`no CPU profile was written in ${profileDir}`);
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const heaviest = Number(process.env.BENCH_INCLUSIVE ?? 30);
   console.log(`\nInclusive time of the ${heaviest} heaviest functions (from the measured requests on):`);
