@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import { valueHoldings, type HoldingToValue, type HoldingsValuation } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { accessCte, accessedAccount, type AccessedAccount } from './account-access.js';
 import * as repo from './accounts.repo.js';
 
 /** What a held security is: read in the valuation's statement, so the screens need no query of their own. */
@@ -64,8 +66,43 @@ export async function valueAccountsWith(
   asAt: string,
   also: { boundOn?: string; allocations?: boolean; topHoldings?: boolean },
   pieTax?: { pir: Decimal.Value; taxableIncome: ReadonlyMap<string, Decimal> },
-): Promise<{ valuations: Map<string, AccountValuation>; bound: string | null; allocations: HeldAllocation[]; topHoldings: HeldTopHolding[] }> {
+): Promise<ValuationsWith> {
   const rows = await repo.findValuationRows(db, accountIds, asAt, also.boundOn ?? null, also.allocations ?? false, also.topHoldings ?? false);
+  return valuationsOf(rows, accountIds, pieTax);
+}
+
+/**
+ * valueAccountsWith for the one account a caller asks for by number, with the access check in the
+ * valuation's own statement (account-access.ts accessCte): one round trip where the check and the
+ * valuation were two. An account the caller may not read is answered as one that does not exist.
+ */
+export async function valueAccessedAccount(
+  db: Db,
+  auth: AuthContext,
+  accountNumber: string,
+  asAt: string,
+  also: { boundOn?: string; allocations?: boolean; topHoldings?: boolean },
+): Promise<Omit<ValuationsWith, 'valuations'> & { account: AccessedAccount; valuation: AccountValuation }> {
+  const access = accessCte(auth, accountNumber);
+  const rows = await repo.findValuationRows(db, { access }, asAt, also.boundOn ?? null, also.allocations ?? false, also.topHoldings ?? false);
+  const account = accessedAccount(rows.find((row) => row.kind === 'X')?.amount);
+  const { valuations, ...rest } = valuationsOf(rows, [account.id]);
+  return { account, valuation: valuations.get(account.id)!, ...rest };
+}
+
+interface ValuationsWith {
+  valuations: Map<string, AccountValuation>;
+  bound: string | null;
+  allocations: HeldAllocation[];
+  topHoldings: HeldTopHolding[];
+}
+
+/** The valuation statement's rows (accounts.repo findValuationRows) as each account's valuation and what came beside them. */
+function valuationsOf(
+  rows: readonly repo.ValuationRow[],
+  accountIds: readonly string[],
+  pieTax?: { pir: Decimal.Value; taxableIncome: ReadonlyMap<string, Decimal> },
+): ValuationsWith {
   const cash = new Map<string, string>();
   const allocations: HeldAllocation[] = [];
   const topLines: Array<HeldTopHolding & { rank: number }> = [];
@@ -77,6 +114,7 @@ export async function valueAccountsWith(
       if (row.amount !== null) cash.set(row.accountId!, row.amount);
       continue;
     }
+    if (row.kind === 'X') continue; // the access check's row: valueAccessedAccount reads it
     if (row.kind === 'B') {
       bound = row.amount;
       continue;

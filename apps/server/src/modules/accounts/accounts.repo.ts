@@ -68,10 +68,11 @@ export type HeldSecurity = Pick<
  * latest 'Actual' look-through allocation on or before the date (securityId, the weight as text in
  * amount, the asset class in assetClass), 'T' one line of a held fund's latest top-holdings list on
  * or before the date (securityId, the weight as text in amount, the list's date in priceDate, its
- * rank in unitPrice, the holding's name and country in name and assetClass).
+ * rank in unitPrice, the holding's name and country in name and assetClass), 'X' the account an access
+ * check in the statement found (its json in amount; findValuationRows).
  */
 export interface ValuationRow extends Partial<HeldSecurity> {
-  kind: 'H' | 'C' | 'B' | 'A' | 'T';
+  kind: 'H' | 'C' | 'B' | 'A' | 'T' | 'X';
   accountId: string | null;
   securityId: string | null;
   /** Units held ('H'), the cash balance ('C'), the bound's as-at date ('B') or the weight ('A'), as text. */
@@ -107,6 +108,11 @@ function topHoldingsOfHeld(asAt: string): SQL {
     join fund_top_holdings l on l.security_id = h.security_id and l.as_at_date = latest.d`;
 }
 
+/** The valuation statement's 'X' row: the account its access check found (accessCte's json), null when none. */
+const ACCESSED_ACCOUNT_ROW = sql`
+    union all
+    select 'X', null, null, (select account from acc), null, null, null, null, null, null, null, null, null, null, null`;
+
 /**
  * Everything a valuation of accounts on a date reads, in ONE prepared statement (issue 15: a round
  * trip costs ~0.2 ms of server CPU plus PostgreSQL's parse and plan): the units held per account and
@@ -117,18 +123,21 @@ function topHoldingsOfHeld(asAt: string): SQL {
  * securities' latest look-through allocations on or before the date (findLatestAllocations, the
  * asset class summary's) and, with `topHoldings`, the held funds' latest top-holdings lists on or
  * before it (top-holdings.repo findLatestTopHoldings). Same sums, prices and lists as those queries,
- * so the same figures.
+ * so the same figures. Given an access check (account-access.ts accessCte) in place of account ids,
+ * it values the one account the check finds, and says which in an 'X' row (the check's json in amount).
  */
 export async function findValuationRows(
   db: Db,
-  accountIds: readonly string[],
+  accounts: readonly string[] | { access: SQL },
   asAt: string,
   boundOn: string | null = null,
   allocations = false,
   topHoldings = false,
 ) {
-  if (accountIds.length === 0) return [];
-  const ids = arrayParam(accountIds, 'uuid');
+  const access = 'access' in accounts ? accounts.access : null;
+  const accountIds = 'access' in accounts ? [] : accounts;
+  if (!access && accountIds.length === 0) return [];
+  const accountIn = access ? sql`in (select id from acc)` : sql`= any(${arrayParam(accountIds, 'uuid')})`;
   const bound =
     boundOn === null
       ? sql``
@@ -137,7 +146,7 @@ export async function findValuationRows(
     select 'B', null, null, (
       select max(p.price_date)::text from (
         select security_id from transactions
-        where account_id = ${accountIds[0]}::uuid and not is_pending and trade_date <= ${boundOn}::date and units is not null
+        where account_id = ${access ? sql`(select id from acc)` : sql`${accountIds[0]}::uuid`} and not is_pending and trade_date <= ${boundOn}::date and units is not null
         group by security_id having sum(units) <> 0
       ) b
       cross join lateral (
@@ -148,9 +157,9 @@ export async function findValuationRows(
   return executeNamed<ValuationRow>(
     targetOf(db),
     sql`
-    with held as (
+    with ${access ? sql`${access}, ` : sql``}held as (
       select account_id, security_id, sum(units) as units from transactions
-      where account_id = any(${ids}) and not is_pending and trade_date <= ${asAt}::date
+      where account_id ${accountIn} and not is_pending and trade_date <= ${asAt}::date
       group by account_id, security_id having sum(units) <> 0
     )
     select 'H' as "kind", h.account_id::text as "accountId", h.security_id::text as "securityId", h.units::text as "amount",
@@ -167,8 +176,8 @@ export async function findValuationRows(
     union all
     select 'C', account_id::text, null, sum(${sql.raw(SIGNED_CASH_AMOUNT)})::text,
            null, null, null, null, null, null, null, null, null, null, null
-    from cash_transactions where account_id = any(${ids}) and event_date <= ${asAt}::date
-    group by account_id${bound}${allocations ? allocationsOfHeld(asAt) : sql``}${topHoldings ? topHoldingsOfHeld(asAt) : sql``}`,
+    from cash_transactions where account_id ${accountIn} and event_date <= ${asAt}::date
+    group by account_id${bound}${access ? ACCESSED_ACCOUNT_ROW : sql``}${allocations ? allocationsOfHeld(asAt) : sql``}${topHoldings ? topHoldingsOfHeld(asAt) : sql``}`,
     'account_valuation',
   );
 }

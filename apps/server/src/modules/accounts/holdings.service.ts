@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { securities } from '../../db/schema/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { requireAccountAccess } from './account-access.js';
-import { valueAccounts, valueAccountsWith, type AccountValuation } from './account-balances.js';
+import { requireAccountAccess, type AccessedAccount } from './account-access.js';
+import { valueAccessedAccount, valueAccounts, valueAccountsWith, type AccountValuation } from './account-balances.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { earningsAfterFees } from './fund-performance.service.js';
 
@@ -44,7 +44,11 @@ export async function holdingsAt(
   date: string | undefined,
   now: Date = new Date(),
 ): Promise<HoldingsResponse> {
-  return holdingsOf(db, await requireAccountAccess(db, auth, accountNumber), date, now);
+  if (date === undefined) return holdingsOf(db, await requireAccountAccess(db, auth, accountNumber), undefined, now);
+  // On a date, the access check comes in the valuation's own statement (one round trip, issue 15).
+  const asAt = lastBusinessDayOnOrBefore(date, auth.channel);
+  const read = await valueAccessedAccount(db, auth, accountNumber, asAt, { boundOn: localDateIn(auth.channel, now) });
+  return holdingsOnDate(read.account, date, asAt, read.valuation, read.bound, now);
 }
 
 /** The securities of an account at a date, with no session (the route checks access first; statements). */
@@ -54,9 +58,16 @@ export async function holdingsOf(
   date: string | undefined,
   now: Date = new Date(),
 ): Promise<HoldingsResponse> {
+  if (date !== undefined) {
+    // The picker's bound is the current valuation's as-at date, read in the same statement as the
+    // valuation on the day asked for (one round trip); a date out of bounds is refused after it.
+    const asAt = lastBusinessDayOnOrBefore(date, account.channel);
+    const read = await valueAccountsWith(db, [account.id], asAt, { boundOn: localDateIn(account.channel, now) });
+    return holdingsOnDate(account, date, asAt, read.valuations.get(account.id)!, read.bound, now);
+  }
   const today = localDateIn(account.channel, now);
-  const pieApplies = date === undefined && account.channel === 'NZ' && account.productType !== 'PE' && Number(account.pir ?? 0) > 0;
-  // The current valuation is the answer itself without a date, and the picker's bound with one.
+  // The current valuation is the answer itself, with the PIE tax owed where it applies.
+  const pieApplies = account.channel === 'NZ' && account.productType !== 'PE' && Number(account.pir ?? 0) > 0;
   let pieTax: Parameters<typeof valueAccounts>[3];
   if (pieApplies) {
     // The access row read the queue: an account that does not wait in it needs no check here.
@@ -64,30 +75,46 @@ export async function holdingsOf(
     const income = await earningsAfterFees(db, account.id, { from: taxYearStart(today), to: today });
     pieTax = { pir: account.pir!, taxableIncome: await onlyPieFunds(db, income) };
   }
-  let valuation: AccountValuation;
-  let maxDate: string | null;
-  let asAt = today;
-  if (date === undefined) {
-    valuation = (await valueAccounts(db, [account.id], today, pieTax)).get(account.id)!;
-    maxDate = valuation.balanceAsAtDate;
-  } else {
-    // The picker's bound is the current valuation's as-at date, read in the same statement as the
-    // valuation on the day asked for (one round trip); a date out of bounds is refused after it.
-    asAt = lastBusinessDayOnOrBefore(date, account.channel);
-    const read = await valueAccountsWith(db, [account.id], asAt, { boundOn: today });
-    maxDate = read.bound;
-    if (date < account.signupDate || date > (maxDate ?? today))
-      throw new ApiError('ValidationFailed', `Choose a date between ${account.signupDate} and ${maxDate ?? today}.`);
-    valuation = read.valuations.get(account.id)!;
-  }
+  const valuation = (await valueAccounts(db, [account.id], today, pieTax)).get(account.id)!;
+  return holdingsResponse(account, valuation, {
+    valuationDate: valuation.balanceAsAtDate,
+    isCustomDate: false,
+    pieTaxLiabilityDate: pieApplies ? valuation.balanceAsAtDate : null,
+    maxDate: valuation.balanceAsAtDate,
+  });
+}
 
+/**
+ * The securities on a date asked for (valued on `asAt`, its last business day): net value and tax
+ * are not shown, so not computed. A date before signup or after the current valuation's as-at date
+ * (`bound`; today when the account holds nothing priced) is refused.
+ */
+function holdingsOnDate(
+  account: Pick<AccessedAccount, 'accountNumber' | 'channel' | 'signupDate'>,
+  date: string,
+  asAt: string,
+  valuation: AccountValuation,
+  bound: string | null,
+  now: Date,
+): HoldingsResponse {
+  const maxDate = bound ?? localDateIn(account.channel, now);
+  if (date < account.signupDate || date > maxDate) throw new ApiError('ValidationFailed', `Choose a date between ${account.signupDate} and ${maxDate}.`);
+  return holdingsResponse(account, valuation, { valuationDate: asAt, isCustomDate: true, pieTaxLiabilityDate: null, maxDate: bound });
+}
+
+/** A valuation as the securities screen shows it. */
+function holdingsResponse(
+  account: Pick<AccessedAccount, 'accountNumber' | 'signupDate'>,
+  valuation: AccountValuation,
+  shown: Pick<HoldingsResponse, 'valuationDate' | 'isCustomDate' | 'pieTaxLiabilityDate' | 'maxDate'>,
+): HoldingsResponse {
   // What each security is came with the valuation (account-balances.ts): no query of its own.
   const info = valuation.securities;
 
   return {
     accountNumber: account.accountNumber,
-    valuationDate: date === undefined ? valuation.balanceAsAtDate : asAt,
-    isCustomDate: date !== undefined,
+    valuationDate: shown.valuationDate,
+    isCustomDate: shown.isCustomDate,
     list: valuation.holdings.list.map((row) => {
       const security = info.get(row.securityId)!;
       return {
@@ -110,11 +137,11 @@ export async function holdingsOf(
     grossTotal: money(valuation.holdings.grossTotal),
     netTotal: money(valuation.holdings.netTotal),
     pieTaxLiability: money(valuation.holdings.pieTaxLiability),
-    pieTaxLiabilityDate: pieApplies ? valuation.balanceAsAtDate : null,
+    pieTaxLiabilityDate: shown.pieTaxLiabilityDate,
     cashAtBank: money(valuation.cashAtBank),
     cashAtBankPercentage: valuation.holdings.cashAtBankPercentage.toNumber(),
     totalValue: money(valuation.balance),
     minDate: account.signupDate,
-    maxDate,
+    maxDate: shown.maxDate,
   };
 }

@@ -3,8 +3,7 @@ import { lookThroughHoldings, type FundInAccount, type LookThroughHolding } from
 import type { Db } from '../../db/client.js';
 import type { CurrencyCode } from '../../db/schema/codes.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { requireAccountAccess } from '../accounts/account-access.js';
-import { valueAccountsWith } from '../accounts/account-balances.js';
+import { valueAccessedAccount } from '../accounts/account-balances.js';
 
 /** A directly held share is listed where its currency is: the portals' own exchanges. */
 const LISTING_COUNTRY: Record<CurrencyCode, string> = { NZD: 'New Zealand', AUD: 'Australia' };
@@ -32,11 +31,10 @@ export async function accountTopHoldings(
   limit: number,
   now: Date = new Date(),
 ): Promise<AccountTopHoldings> {
-  const account = await requireAccountAccess(db, auth, accountNumber);
-  const today = localDateIn(account.channel, now);
-  // The held funds' top-holdings lists come in the valuation's own statement (one round trip).
-  const read = await valueAccountsWith(db, [account.id], today, { topHoldings: true });
-  const valuation = read.valuations.get(account.id)!;
+  // The access check and the held funds' top-holdings lists come in the valuation's own statement (one round trip).
+  const today = localDateIn(auth.channel, now);
+  const read = await valueAccessedAccount(db, auth, accountNumber, today, { topHoldings: true });
+  const { account, valuation } = read;
   const accountValue = valuation.holdings.grossTotal.plus(valuation.cashAtBank);
   const about = {
     accountName: account.accountName,
