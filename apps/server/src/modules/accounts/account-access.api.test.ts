@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Channel, UserType } from '@tasman/domain';
-import { accountHolders, accounts, advisers } from '../../db/schema/index.js';
+import { accountHolders, accounts, advisers, valuationQueue } from '../../db/schema/index.js';
+import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { createUser, giveAccount } from '../../test/fixtures.js';
+import { createFund, trade } from '../../test/market-fixtures.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { accessCte, accessedAccount, requireAccountAccess } from './account-access.js';
@@ -63,6 +65,13 @@ describe('the access check in a statement (accessCte)', () => {
     const relatedOnly = await giveAccount(db(), related.id, 'PW', { ownershipType: 'RELATED' });
     const australian = await giveAccount(db(), auOwner.id, 'UT-AUS', { channel: 'AU' });
     await db().update(accounts).set({ adviserId: adviser!.id }).where(eq(accounts.id, australian.id));
+    // Series: the advised account's is current, the unadvised one's waits in the queue again, the others have none.
+    const fund = await createFund(db(), 'Access Fund', [['2020-04-01', '1.000000']]);
+    for (const account of [advised, unadvised]) {
+      await trade(db(), { accountId: account.id, securityId: fund.id, tradeDate: '2020-04-01', units: '100', unitPrice: '1', value: '100.00' });
+    }
+    await ensureValuationsFresh(db(), [advised.id, unadvised.id]);
+    await db().insert(valuationQueue).values({ accountId: unadvised.id, fromDate: '2020-04-01' }).onConflictDoNothing();
 
     const callers: Record<string, AuthContext> = {
       'NZ staff': authOf('Staff', 'NZ', {}),
@@ -87,6 +96,7 @@ describe('the access check in a statement (accessCte)', () => {
 
     let admitted = 0;
     let refused = 0;
+    const seriesSeen = new Set<unknown>();
     for (const [name, auth] of Object.entries(callers)) {
       for (const accountNumber of numbers) {
         const alone = await answerOf(() => requireAccountAccess(db(), auth, accountNumber));
@@ -96,12 +106,15 @@ describe('the access check in a statement (accessCte)', () => {
           expect(inside, `${name} ${accountNumber}`).toBe('NotFound');
         } else {
           admitted++;
-          const row = alone as Record<string, unknown>;
-          const expected = Object.fromEntries(Object.keys(inside as object).map((key) => [key, row[key]]));
-          expect(inside, `${name} ${accountNumber}`).toEqual(expected);
-          expect(Object.keys(inside as object).sort()).toEqual(
+          const row = alone as Record<string, unknown> & { valuation: { queued: boolean } | null };
+          const { seriesCurrent, ...fields } = inside as Record<string, unknown>;
+          const expected = Object.fromEntries(Object.keys(fields).map((key) => [key, row[key]]));
+          expect(fields, `${name} ${accountNumber}`).toEqual(expected);
+          expect(Object.keys(fields).sort()).toEqual(
             ['accountName', 'accountNumber', 'accountNumberAlternative', 'channel', 'id', 'productType', 'signupDate'],
           );
+          expect(seriesCurrent, `${name} ${accountNumber}`).toBe(row.valuation !== null && !row.valuation.queued);
+          seriesSeen.add(seriesCurrent);
         }
       }
     }
@@ -109,5 +122,6 @@ describe('the access check in a statement (accessCte)', () => {
     // portal, the owner 2, the related holder 2, the AU owner 1. The comparison cannot pass on refusals alone.
     expect(admitted).toBe(12);
     expect(refused).toBeGreaterThan(100);
+    expect(seriesSeen).toEqual(new Set([true, false]));
   });
 });

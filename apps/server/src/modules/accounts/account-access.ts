@@ -33,11 +33,15 @@ function mayRead(auth: AuthContext, account: { adviserId: string | null; ownersh
 /** An account row as the access check returns it. */
 type AccessRow = NonNullable<Awaited<ReturnType<typeof repo.findAccountByNumber>>>;
 
-/** What a read whose statement carries its own access check (accessCte) knows of the account. */
+/**
+ * What a read whose statement carries its own access check (accessCte) knows of the account: seven
+ * of the row's fields, and whether its stored series is current (it has a valuation summary and does
+ * not wait in the valuation queue; the row's `valuation`).
+ */
 export type AccessedAccount = Pick<
   AccessRow,
   'id' | 'accountNumber' | 'accountNumberAlternative' | 'accountName' | 'channel' | 'productType' | 'signupDate'
->;
+> & { seriesCurrent: boolean };
 
 /**
  * The access check inside a read's own statement (issue 15: a read that sent the check and then its
@@ -56,7 +60,9 @@ export function accessCte(auth: AuthContext, accountNumber: string): SQL {
   return sql`acc as (
     select a.id, json_build_object('id', a.id, 'accountNumber', a.account_number,
              'accountNumberAlternative', a.account_number_alternative, 'accountName', a.account_name,
-             'channel', a.channel, 'productType', a.product_type, 'signupDate', a.signup_date)::text as account
+             'channel', a.channel, 'productType', a.product_type, 'signupDate', a.signup_date,
+             'seriesCurrent', exists (select 1 from account_valuation_summaries s where s.account_id = a.id)
+               and not exists (select 1 from valuation_queue q where q.account_id = a.id))::text as account
     from accounts a
     where a.account_number = ${accountNumber} and a.channel = ${auth.channel}
       and (${staff}::boolean

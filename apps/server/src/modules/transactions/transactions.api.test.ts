@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compareTransactions } from '@tasman/domain';
-import { accountHolders, accounts, advisers, users } from '../../db/schema/index.js';
-import { createUser, giveAccount, type UserFixture } from '../../test/fixtures.js';
+import { compareTransactions, TransactionsQuery } from '@tasman/domain';
+import { accountHolders, accounts, advisers, users, valuationQueue } from '../../db/schema/index.js';
+import { createUser, giveAccount, staffAuthOf, type UserFixture } from '../../test/fixtures.js';
 import { TestBrowser } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { WEALTH_ON_HISTORY } from './transactions.service.js';
+import { pageWithAccessCheck, transactionPage, WEALTH_ON_HISTORY } from './transactions.service.js';
 import { accountWithHistory, NOW } from './transactions-world.js';
 
 const ctx = useTestApp('NZ');
@@ -166,14 +166,18 @@ describe('bad input answers a clear 400, never a 500 (issue 11)', () => {
 
   it('sends a wealth account to its reports', async () => {
     const { browser, account } = await accountWithHistory(db(), ctx.app, 'PW');
-    const response = await browser.get(history(account.accountNumber));
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ Id: 'NotFound', Message: WEALTH_ON_HISTORY });
+    // Without both dates and with them (the page's own statement checks access: pageWithAccessCheck).
+    for (const query of ['', '&periodStart=2024-04-01&periodEnd=2024-06-30']) {
+      const response = await browser.get(history(account.accountNumber, query));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ Id: 'NotFound', Message: WEALTH_ON_HISTORY });
+    }
   });
 
   it('answers a unicode or missing account number as an account that does not exist', async () => {
     const { browser } = await accountWithHistory(db(), ctx.app);
     expect((await browser.get(history('%C4%81%F0%9F%98%80'))).statusCode).toBe(404);
+    expect((await browser.get(history('%C4%81%F0%9F%98%80', '&periodStart=2024-04-01&periodEnd=2024-06-30'))).statusCode).toBe(404);
     expect((await browser.get('/api/v1/transactions')).statusCode).toBe(400);
   });
 });
@@ -209,6 +213,7 @@ describe('who may read a history (DESIGN §6: not yours is 404)', () => {
     };
     const urls = [
       history(account.accountNumber),
+      history(account.accountNumber, '&periodStart=2024-04-01&periodEnd=2024-06-30'),
       `/api/v1/transactions.csv?accountNumber=${account.accountNumber}`,
       `/api/v1/transactions.pdf?accountNumber=${account.accountNumber}`,
       `/api/v1/accounts/${account.accountNumber}/transaction-securities`,
@@ -229,5 +234,24 @@ describe('who may read a history (DESIGN §6: not yours is 404)', () => {
     await db().update(accounts).set({ channel: 'AU' }).where(eq(accounts.id, account.id));
     const staff = await signedIn({ userType: 'Staff' });
     expect((await staff.browser.get(history(account.accountNumber))).statusCode).toBe(404);
+    expect((await staff.browser.get(history(account.accountNumber, '&periodStart=2024-04-01&periodEnd=2024-06-30'))).statusCode).toBe(404);
+  });
+});
+
+describe('a page with its access check in its own statement (pageWithAccessCheck, issue 15)', () => {
+  it('is the page the two-statement path gives, and is used only while the stored series is current', async () => {
+    const { account } = await accountWithHistory(db(), ctx.app);
+    const staff = staffAuthOf('NZ', 'history.staff');
+    // Reversed dates, a second page: every field the statement reads differs from the defaults.
+    const query = TransactionsQuery.parse({ accountNumber: account.accountNumber, periodStart: '2024-06-30', periodEnd: '2024-04-01', pageNo: '2', pageSize: '2' });
+    await db().insert(valuationQueue).values({ accountId: account.id, fromDate: '2024-03-01' }).onConflictDoNothing();
+    expect(await pageWithAccessCheck(db(), staff, query, NOW)).toBeUndefined();
+    const twoStatements = await transactionPage(db(), staff, query, NOW); // brings the series up to date first
+    const oneStatement = await pageWithAccessCheck(db(), staff, query, NOW);
+    expect(oneStatement).toEqual(twoStatements);
+    expect(oneStatement).toMatchObject({ datesSwapped: true, totalRecords: 4, openingBalance: 1000, closingBalance: 1760 });
+    expect(oneStatement!.list).toHaveLength(2);
+    // Without both dates, or for one security, the account is needed first: the two-statement path.
+    expect(await pageWithAccessCheck(db(), staff, { ...query, periodEnd: undefined }, NOW)).toBeUndefined();
   });
 });

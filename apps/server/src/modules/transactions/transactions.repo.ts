@@ -45,9 +45,16 @@ type Rows<T> = { rows: T[] };
 
 const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
-function where(filter: HistoryFilter): SQL {
+/** A filter whose account is the one its statement's access check finds (account-access.ts accessCte, as `acc`). */
+export type AccessedHistoryFilter = Omit<HistoryFilter, 'accountId'> & { access: SQL };
+
+/** The account a filter reads, as SQL: its id, or the access check's. */
+const accountOf = (filter: HistoryFilter | AccessedHistoryFilter): SQL =>
+  'access' in filter ? sql`(select id from acc)` : sql`${filter.accountId}::uuid`;
+
+function where(filter: HistoryFilter | AccessedHistoryFilter): SQL {
   const security = filter.securityId === null ? sql`` : sql` and t.security_id = ${filter.securityId}::uuid`;
-  return sql`t.account_id = ${filter.accountId}::uuid and t.trade_date between ${filter.periodStart}::date and ${filter.periodEnd}::date${security}`;
+  return sql`t.account_id = ${accountOf(filter)} and t.trade_date between ${filter.periodStart}::date and ${filter.periodEnd}::date${security}`;
 }
 
 const COLUMNS = sql`t.id::text as "id", t.trade_date::text as "tradeDate", t.is_pending as "isPending", t.description,
@@ -79,8 +86,8 @@ export function findHistoryPage(db: Db, filter: HistoryFilter, pageNo: number, p
  * before `date`, 0 before its first day: the summary's probe (valuation.repo.ts pointOnOrBeforeSql,
  * the year row by key and the day by `width_bucket`), so no array is walked whatever the account's age.
  */
-function storedValueOn(accountId: string, date: string): SQL {
-  return sql`coalesce((select v.value_cents::bigint from (select ${accountId}::uuid as a, ${date}::date as d) q
+function storedValueOn(account: SQL, date: string): SQL {
+  return sql`coalesce((select v.value_cents::bigint from (select ${account} as a, ${date}::date as d) q
     cross join lateral (${sql.raw(pointOnOrBeforeSql('q.a', 'q.d'))}) v), 0)`;
 }
 
@@ -91,9 +98,16 @@ export interface HistoryPageRead {
   openingCents: number | null;
   closingCents: number | null;
   rows: HistoryRow[];
+  /** With an access check in the statement: the account it found (accessCte's json), null when none. */
+  accessed: string | null;
 }
 
-type PageReadRow = { totalRecords: string | number; openingCents: string | number | null; closingCents: string | number | null } & {
+type PageReadRow = {
+  totalRecords: string | number;
+  openingCents: string | number | null;
+  closingCents: string | number | null;
+  accessed: string | null;
+} & {
   [K in keyof HistoryRow]: HistoryRow[K] | null;
 };
 
@@ -105,18 +119,21 @@ type PageReadRow = { totalRecords: string | number; openingCents: string | numbe
  */
 export async function readHistoryPage(
   db: Db,
-  filter: HistoryFilter,
+  filter: HistoryFilter | AccessedHistoryFilter,
   pageNo: number,
   pageSize: number,
   balancesOn: { opening: string; closing: string } | null,
 ): Promise<HistoryPageRead> {
+  const account = accountOf(filter);
   const balances = balancesOn
-    ? sql`${storedValueOn(filter.accountId, balancesOn.opening)} as "openingCents", ${storedValueOn(filter.accountId, balancesOn.closing)} as "closingCents"`
+    ? sql`${storedValueOn(account, balancesOn.opening)} as "openingCents", ${storedValueOn(account, balancesOn.closing)} as "closingCents"`
     : sql`null::bigint as "openingCents", null::bigint as "closingCents"`;
+  const access = 'access' in filter ? filter.access : null;
   const rows = await executeNamed<PageReadRow>(
     targetOf(db),
-    sql`select b."totalRecords", b."openingCents", b."closingCents", r.*
-        from (select (select count(*) from transactions t where ${where(filter)}) as "totalRecords", ${balances}) b
+    sql`${access ? sql`with ${access} ` : sql``}select b."totalRecords", b."openingCents", b."closingCents", b."accessed", r.*
+        from (select (select count(*) from transactions t where ${where(filter)}) as "totalRecords", ${balances},
+                     ${access ? sql`(select account from acc)` : sql`null::text`} as "accessed") b
         left join lateral (
           select ${COLUMNS} from (select t.* from transactions t where ${where(filter)} ${ORDER}
             limit ${pageSize} offset ${(pageNo - 1) * pageSize}) t join securities s on s.id = t.security_id
@@ -131,6 +148,7 @@ export async function readHistoryPage(
     openingCents: cents(first?.openingCents),
     closingCents: cents(first?.closingCents),
     rows: rows.filter((row) => row.id !== null) as HistoryRow[],
+    accessed: first?.accessed ?? null,
   };
 }
 

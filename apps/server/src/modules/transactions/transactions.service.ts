@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.js';
 import { ApiError } from '../../plugins/api-error.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { requireAccountAccess } from '../accounts/account-access.js';
+import { accessCte, accessedAccount, requireAccountAccess } from '../accounts/account-access.js';
 import { valueAccounts } from '../accounts/account-balances.js';
 import { readEnds } from '../accounts/account-series.js';
 import * as repo from './transactions.repo.js';
@@ -36,18 +36,18 @@ export const WEALTH_ON_HISTORY =
  * Retail (KS, UT, UT-AUS) or private equity; a wealth account has its own reports (spec 002 §2.2), so
  * here it has no history: 404 with a message saying where to look.
  */
-function historyView(account: HistoryAccount): 'retail' | 'privateEquity' {
+function historyView(account: Pick<HistoryAccount, 'productType'>): 'retail' | 'privateEquity' {
   if (account.productType === 'PW') throw new ApiError('NotFound', WEALTH_ON_HISTORY);
   return account.productType === 'PE' ? 'privateEquity' : 'retail';
 }
 
 /** The channel's local today (DESIGN §5 'Days are local'). */
-export function localToday(account: HistoryAccount, now: Date): string {
+export function localToday(account: Pick<HistoryAccount, 'channel'>, now: Date): string {
   return localDateIn(account.channel, now);
 }
 
 /** The range asked for, defaulted, swapped and bounded (spec 002 §5); a refusal is a 400 with the bounds. */
-function historyRange(account: HistoryAccount, query: TransactionsExportQuery, now: Date) {
+function historyRange(account: Pick<HistoryAccount, 'productType' | 'signupDate' | 'channel'>, query: TransactionsExportQuery, now: Date) {
   const range = resolveTransactionRange(query, transactionDateLimits(account.productType, account.signupDate, localToday(account, now)));
   if (!range.ok) throw new ApiError('ValidationFailed', range.message);
   return range;
@@ -71,8 +71,8 @@ export async function accountSecurities(db: Db, auth: AuthContext, accountNumber
   };
 }
 
-export interface HistoryRequest {
-  account: HistoryAccount;
+export interface HistoryRequest<Account = HistoryAccount> {
+  account: Account;
   view: 'retail' | 'privateEquity';
   filter: repo.HistoryFilter;
   security: { id: string; msSecurityId: string; name: string } | null;
@@ -157,21 +157,69 @@ export function privateEquityRow(row: repo.HistoryRow): PrivateEquityTransaction
  * 1000, spec 002 §9); private equity in one call of up to 1,000,000 rows.
  */
 export async function transactionPage(db: Db, auth: AuthContext, query: TransactionsQuery, now: Date = new Date()): Promise<TransactionPage> {
+  const accessed = await pageWithAccessCheck(db, auth, query, now);
+  if (accessed) return accessed;
   const request = await historyRequest(db, auth, query, now);
-  if (request.view === 'retail' && query.pageSize > RETAIL_MAX_PAGE_SIZE) {
-    throw new ApiError('ValidationFailed', `Page size must be at most ${RETAIL_MAX_PAGE_SIZE}`);
-  }
+  checkPageSize(request, query);
   // The account's stored series is brought up to date first (only when it waits in the queue: the
   // access check read that), then the page, its count and the whole-account balances come in one
   // statement; one security's balances are valued from its units and prices as before.
   const { filter } = request;
-  const openingDate = addDays(filter.periodStart, -1);
   const wholeAccount = request.security === null;
   if (wholeAccount) await freshSeries(db, request.account);
-  const read = await repo.readHistoryPage(db, filter, query.pageNo, query.pageSize, wholeAccount ? { opening: openingDate, closing: filter.periodEnd } : null);
-  const balances = wholeAccount
-    ? { openingDate, opening: read.openingCents! / 100, closingDate: filter.periodEnd, closing: read.closingCents! / 100 }
-    : await rangeBalances(db, request);
+  const read = await repo.readHistoryPage(db, filter, query.pageNo, query.pageSize, wholeAccount ? balanceDays(filter) : null);
+  return pageOf(request, query, wholeAccount ? balancesRead(filter, read) : await rangeBalances(db, request), read);
+}
+
+/**
+ * The page with the access check in its own statement (account-access.ts accessCte: one round trip
+ * where there were two, issue 15), when nothing the statement reads depends on the account: both
+ * dates are given (so the range is theirs, in order, and only its bounds need the account, checked
+ * after) and every security is listed. Undefined otherwise, or when the account's stored series is
+ * not current: the balances are then read again once it is brought up to date (transactionPage).
+ */
+export async function pageWithAccessCheck(db: Db, auth: AuthContext, query: TransactionsQuery, now: Date): Promise<TransactionPage | undefined> {
+  const { periodStart, periodEnd } = query;
+  if (periodStart === undefined || periodEnd === undefined || query.securityId !== undefined) return undefined;
+  const range = periodStart <= periodEnd ? { periodStart, periodEnd } : { periodStart: periodEnd, periodEnd: periodStart };
+  const filter = { access: accessCte(auth, query.accountNumber), ...range, securityId: null };
+  const read = await repo.readHistoryPage(db, filter, query.pageNo, query.pageSize, balanceDays(filter));
+  const account = accessedAccount(read.accessed);
+  const request = { account, view: historyView(account), security: null, swapped: periodStart > periodEnd, filter };
+  // The same checks, in the same order, as the two-statement path: the range's bounds, then the page size.
+  const checked = historyRange(account, query, now);
+  checkPageSize(request, query);
+  const sameRange = checked.periodStart === range.periodStart && checked.periodEnd === range.periodEnd;
+  return account.seriesCurrent && sameRange ? pageOf(request, query, balancesRead(filter, read), read) : undefined;
+}
+
+function checkPageSize(request: Pick<HistoryRequest<unknown>, 'view'>, query: TransactionsQuery): void {
+  if (request.view === 'retail' && query.pageSize > RETAIL_MAX_PAGE_SIZE) {
+    throw new ApiError('ValidationFailed', `Page size must be at most ${RETAIL_MAX_PAGE_SIZE}`);
+  }
+}
+
+/** The whole account's balance days: the end of the day before the range, and its last day. */
+const balanceDays = (filter: Pick<repo.HistoryFilter, 'periodStart' | 'periodEnd'>) => ({
+  opening: addDays(filter.periodStart, -1),
+  closing: filter.periodEnd,
+});
+
+/** The whole account's balances as the page's statement read them (stored values, in cents). */
+function balancesRead(filter: Pick<repo.HistoryFilter, 'periodStart' | 'periodEnd'>, read: repo.HistoryPageRead) {
+  const days = balanceDays(filter);
+  return { openingDate: days.opening, opening: read.openingCents! / 100, closingDate: days.closing, closing: read.closingCents! / 100 };
+}
+
+/** A page read as the API answers it. */
+function pageOf(
+  request: Omit<HistoryRequest<Pick<HistoryAccount, 'accountNumber' | 'channel'>>, 'filter'> & {
+    filter: Pick<repo.HistoryFilter, 'periodStart' | 'periodEnd'>;
+  },
+  query: TransactionsQuery,
+  balances: { openingDate: string; opening: number; closingDate: string; closing: number },
+  read: repo.HistoryPageRead,
+): TransactionPage {
   const { totalRecords, rows } = read;
   const fields = {
     accountNumber: request.account.accountNumber,
