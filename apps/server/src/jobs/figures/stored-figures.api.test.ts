@@ -160,17 +160,33 @@ describe('stored figures', () => {
     expect((await browser.get(path)).json().accountNumber).toBe('STORED');
   }, 120_000);
 
-  it('answer another portal and another client exactly as before: not found', async () => {
-    const account = demoAccounts.find((a) => a.channel === 'NZ')!;
+  it('answer another portal, another client and another adviser exactly as before: not found', async () => {
+    // The access check runs in the stored figure's own statement (stored-figures.ts storedFigureOf).
+    const account = demoAccounts.find((a) => a.channel === 'NZ' && a.product_type === 'PW') ?? demoAccounts.find((a) => a.channel === 'NZ')!;
     await makeStoredFigures(db(), account.id);
-    // Another portal's staff: not found, as for an account that does not exist.
-    const au = browsers.get('AU')!;
-    const other = await au.get(`/api/v1/accounts/${account.account_number}/performance?period=SINCE_INCEPTION`);
-    expect(other.statusCode).toBe(404);
-    // A client who does not hold it: not found.
+    const staff = browsers.get('NZ')!;
     const stranger = await createUser(db(), { channel: 'NZ' });
-    const browser = new TestBrowser(ctx.nz);
-    await browser.signIn(stranger.user.username);
-    expect((await browser.get(`/api/v1/accounts/${account.account_number}/performance/by-fund?period=ONE_YEAR`)).statusCode).toBe(404);
+    const strangerBrowser = new TestBrowser(ctx.nz);
+    await strangerBrowser.signIn(stranger.user.username);
+    const [adviser] = await rows<{ id: string }>(sql`insert into advisers (channel, first_name, last_name) values ('NZ', 'Otto', 'Other') returning id`);
+    const otherAdviser = await createUser(db(), { channel: 'NZ', userType: 'Intermediary' });
+    await db().execute(sql`update users set adviser_id = ${adviser!.id} where id = ${otherAdviser.user.id}`);
+    const adviserBrowser = new TestBrowser(ctx.nz);
+    await adviserBrowser.signIn(otherAdviser.user.username);
+    const refused = { 'AU staff': browsers.get('AU')!, stranger: strangerBrowser, 'another adviser': adviserBrowser };
+
+    const paths = pathsOf(account);
+    expect(paths.length).toBeGreaterThanOrEqual(9);
+    for (const path of paths) {
+      const missing = await staff.get(path.replace(account.account_number, 'T0NOSUCH'));
+      expect(missing.statusCode, path).toBe(404);
+      const served = await staff.get(path);
+      if (served.statusCode !== 200) continue; // a button the account is too young for: refused as before
+      for (const [who, browser] of Object.entries(refused)) {
+        const answer = await browser.get(path);
+        expect(answer.statusCode, `${who} ${path}`).toBe(404);
+        expect(answer.body, `${who} ${path}`).toBe(missing.body);
+      }
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import { valueAccountsWith } from './account-balances.js';
 import { requireAccountAccess } from './account-access.js';
 import type { AccountRow } from './performance.service.js';
-import { currentStoredFigure, type StoredJson } from './stored-figures.js';
+import { storedFigureOf, type StoredJson } from './stored-figures.js';
 
 const CASH_AT_BANK = { securityName: 'Cash at Bank', msSecurityId: 'CASH-AT-BANK' } as const;
 
@@ -19,10 +19,10 @@ export async function assetClassSummary(
   accountNumber: string,
   now: Date = new Date(),
 ): Promise<AssetClassSummaryResponse | StoredJson> {
-  const account = await requireAccountAccess(db, auth, accountNumber);
-  const today = localDateIn(account.channel, now);
   // Stored for the day it was made (stored-figures.ts): the summary values the holdings as at today.
-  return (await currentStoredFigure(db, account, 'asset-class-summary', today)) ?? assetClassSummaryFor(db, account, today);
+  const today = localDateIn(auth.channel, now);
+  const stored = await storedFigureOf(db, auth, accountNumber, 'asset-class-summary', today);
+  return stored ?? assetClassSummaryFor(db, await requireAccountAccess(db, auth, accountNumber), today);
 }
 
 /** The summary of an account as at a day (the client's today), with no session (the stored-figures job makes it ahead). */

@@ -30,7 +30,7 @@ import {
   type HoldingProbe,
 } from './holding-points.repo.js';
 import { accountForFigures, indexReturn, latestOf, requestedRange, type AccountRow, type FiguresOf, type ResolvedPeriod } from './performance.service.js';
-import { currentStoredFigure, isStoredPeriod, SUMMARY_PERIOD, type StoredJson } from './stored-figures.js';
+import { isStoredPeriod, storedFigureOf, SUMMARY_PERIOD, type StoredJson } from './stored-figures.js';
 import type * as flows from './flows.repo.js';
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
@@ -137,9 +137,10 @@ export async function servedPerformanceByFund(
   accountNumber: string,
   query: PerformanceQuery,
 ): Promise<PerformanceByFundResponse | StoredJson> {
+  const stored = isStoredPeriod(query.period) ? await storedFigureOf(db, auth, accountNumber, 'performance-by-fund', query.period) : null;
+  if (stored) return stored;
   const figures = await accountForFigures(db, auth, accountNumber);
-  const stored = isStoredPeriod(query.period) ? await currentStoredFigure(db, figures.account, 'performance-by-fund', query.period) : null;
-  return stored ?? performanceByFundFor(db, figures.account, requestedRange(figures, query), query.period);
+  return performanceByFundFor(db, figures.account, requestedRange(figures, query), query.period);
 }
 
 /**
@@ -381,9 +382,9 @@ export async function fundPerformanceSummaryOf(db: Db, auth: AuthContext, accoun
 
 /** The route's answer: the stored summary while its set is current (stored-figures.ts), else computed. */
 export async function servedFundPerformanceSummary(db: Db, auth: AuthContext, accountNumber: string): Promise<FundPerformanceSummaryResponse | StoredJson> {
-  const figures = await accountForFigures(db, auth, accountNumber);
-  const stored = figures.account.productType === 'PW' ? await currentStoredFigure(db, figures.account, 'fund-performance-summary', SUMMARY_PERIOD) : null;
-  return stored ?? summaryOf(db, figures);
+  const isWealth = (account: { productType: string }) => account.productType === 'PW';
+  const stored = await storedFigureOf(db, auth, accountNumber, 'fund-performance-summary', SUMMARY_PERIOD, isWealth);
+  return stored ?? summaryOf(db, await accountForFigures(db, auth, accountNumber));
 }
 
 async function summaryOf(db: Db, figures: FiguresOf): Promise<FundPerformanceSummaryResponse> {

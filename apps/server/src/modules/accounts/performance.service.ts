@@ -26,7 +26,7 @@ import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import type { SeriesPoint } from './account-series.js';
 import type * as flows from './flows.repo.js';
 import { readPerformanceInputs } from './performance.repo.js';
-import { currentStoredFigure, isStoredPeriod, type StoredJson } from './stored-figures.js';
+import { isStoredPeriod, storedFigureOf, type StoredJson } from './stored-figures.js';
 import { isLastOfMonth, rangeFlows } from '@tasman/domain/performance/range-days';
 
 /**
@@ -252,9 +252,10 @@ export async function servedPerformance(
   accountNumber: string,
   query: PerformanceQuery,
 ): Promise<PerformanceResponse | StoredJson> {
+  const stored = isStoredPeriod(query.period) ? await storedFigureOf(db, auth, accountNumber, 'performance', query.period) : null;
+  if (stored) return stored;
   const figures = await accountForFigures(db, auth, accountNumber);
-  const stored = isStoredPeriod(query.period) ? await currentStoredFigure(db, figures.account, 'performance', query.period) : null;
-  return stored ?? performanceFor(db, figures.account, requestedRange(figures, query), query.period);
+  return performanceFor(db, figures.account, requestedRange(figures, query), query.period);
 }
 
 /**

@@ -9,6 +9,8 @@ import {
 } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { accessCte, accessedAccount, type AccessedAccount } from './account-access.js';
 import { jsonSerializerOf } from '../../plugins/response-serializer.js';
 
 /**
@@ -44,30 +46,41 @@ export const serializeFigure: Record<StoredFigure, (data: unknown) => string> = 
   'asset-class-summary': jsonSerializerOf(AssetClassSummaryResponse),
 };
 
-/** The account's valuation as its access check read it. */
-interface Valued {
-  id: string;
-  valuation: { queued: boolean } | null;
-}
-
 /**
- * The stored response, or null when the account is not valued or is queued for revaluation (its
- * access check says which), or its set is missing or not current: made from a valuation the
- * account no longer has (its summary's computed_at moved on), or before a change to the funds or to
- * the account's dates (figure_generation moved on).
+ * The stored response of the account a caller asks for by number, with the access check in the same
+ * statement (account-access.ts accessCte: one round trip where there were two, issue 15). Null when
+ * the caller may read the account but the figure is not served as stored: the account is not valued
+ * or is queued for revaluation, or its set is missing or not current, made from a valuation the
+ * account no longer has (its summary's computed_at moved on) or before a change to the funds or to
+ * the account's dates (figure_generation moved on), or `storedFor` says the account's product has none
+ * (the caller then computes the figure, checking access as it always has). The answer for a missing
+ * account when the caller may not read it.
  */
-export async function currentStoredFigure(db: Db, account: Valued, figure: StoredFigure, period: string): Promise<StoredJson | null> {
-  if (!account.valuation || account.valuation.queued) return null;
-  const rows = await executeNamed<{ body: string }>(
+export async function storedFigureOf(
+  db: Db,
+  auth: AuthContext,
+  accountNumber: string,
+  figure: StoredFigure,
+  period: string,
+  storedFor: (account: AccessedAccount) => boolean = () => true,
+): Promise<StoredJson | null> {
+  const rows = await executeNamed<{ account: string | null; body: string | null }>(
     db,
-    sql`select f.body from account_figures f
-          join account_figure_sets x on x.account_id = f.account_id
-          join account_valuation_summaries s on s.account_id = x.account_id and s.computed_at = x.valuation_computed_at
-          join figure_generation g on g.id = 1 and g.generation = x.generation
-         where f.account_id = ${account.id} and f.figure = ${figure} and f.period = ${period}`,
+    sql`with ${accessCte(auth, accountNumber)}
+        select (select account from acc) as account, (
+          select f.body from acc
+            join account_figures f on f.account_id = acc.id
+            join account_figure_sets x on x.account_id = f.account_id
+            join account_valuation_summaries s on s.account_id = x.account_id and s.computed_at = x.valuation_computed_at
+            join figure_generation g on g.id = 1 and g.generation = x.generation
+           where f.figure = ${figure} and f.period = ${period}
+             and not exists (select 1 from valuation_queue q where q.account_id = acc.id)
+        ) as body`,
     'stored_figure',
   );
-  return rows[0] ? new StoredJson(rows[0].body) : null;
+  const account = accessedAccount(rows[0]?.account);
+  const body = rows[0]?.body ?? null;
+  return body !== null && storedFor(account) ? new StoredJson(body) : null;
 }
 
 /** A route's answer: a stored response's text as it is, or a computed one through the route's serialiser. */
