@@ -51,7 +51,7 @@ export type AccessedAccount = Pick<
  * caller may not read costs no more than one that does not exist, and answers the same (accessedAccount).
  * The rule is requireAccountAccess's mayRead, with the caller's side worked out here: staff read any
  * account of their portal, an adviser the accounts that name them, a client those they hold
- * (account-access.test.ts checks the two agree for every role and account).
+ * (account-access.api.test.ts checks the two agree for every role and account).
  */
 export function accessCte(auth: AuthContext, accountNumber: string): SQL {
   const staff = auth.userType === 'Staff';
