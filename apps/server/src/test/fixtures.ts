@@ -100,19 +100,32 @@ export async function giveAccount(
 }
 
 /**
+ * A signed-in user for calling a service directly (no session row): any role of a portal, with the
+ * client or adviser record it stands for.
+ */
+export function authOf(
+  userType: UserType,
+  channel: Channel,
+  ids: { clientId?: string | null; adviserId?: string | null } = {},
+  username = 'test.user',
+): AuthContext {
+  return {
+    sessionId: 'test',
+    userId: '00000000-0000-0000-0000-000000000000',
+    username,
+    userType,
+    channel,
+    clientId: ids.clientId ?? null,
+    adviserId: ids.adviserId ?? null,
+    stage: 'active',
+  };
+}
+
+/**
  * A signed-in staff member of a portal, for calling a service directly (no session row): staff may
  * see every account of their own portal, so a demo test can read each account through the same
  * access check the routes use.
  */
 export function staffAuthOf(channel: Channel, username: string): AuthContext {
-  return {
-    sessionId: 'test',
-    userId: '00000000-0000-0000-0000-000000000000',
-    username,
-    userType: 'Staff',
-    channel,
-    clientId: null,
-    adviserId: null,
-    stage: 'active',
-  };
+  return authOf('Staff', channel, {}, username);
 }

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Channel, UserType } from '@tasman/domain';
 import { accountHolders, accounts, advisers, valuationQueue } from '../../db/schema/index.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { ApiError } from '../../plugins/api-error.js';
-import { createUser, giveAccount } from '../../test/fixtures.js';
+import { authOf, createUser, giveAccount } from '../../test/fixtures.js';
 import { createFund, trade } from '../../test/market-fixtures.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -18,19 +17,6 @@ import { accessCte, accessedAccount, requireAccountAccess } from './account-acce
  */
 const ctx = useTestApp('NZ');
 const db = () => ctx.testDb.database.db;
-
-function authOf(userType: UserType, channel: Channel, ids: { clientId?: string | null; adviserId?: string | null }): AuthContext {
-  return {
-    sessionId: 'test',
-    userId: '00000000-0000-0000-0000-000000000000',
-    username: 'access.test',
-    userType,
-    channel,
-    clientId: ids.clientId ?? null,
-    adviserId: ids.adviserId ?? null,
-    stage: 'active',
-  };
-}
 
 /** What a check answers: the account it found, or 'NotFound'. */
 async function answerOf(check: () => Promise<unknown>): Promise<unknown> {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf, type ClientBookResponse, type ClientBookRow } from '@tasman/domain';
 import type { TestBrowser } from '../../test/test-app.js';
 import { useTestPortals } from '../../test/use-test-app.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import { staffAuthOf } from '../../test/fixtures.js';
 import { addAccount, addAdviser, addClient, signedIn } from './client-book-world.js';
 import { clientBookRows, UNKNOWN_ADVISER_MESSAGE } from './client-book.service.js';
 
@@ -427,16 +427,7 @@ describe('the CSV export', () => {
   });
 
   it('reads the book in batches, in the same order as the pages, each client once', async () => {
-    const staffAuth: AuthContext = {
-      sessionId: 's',
-      userId: randomUUID(),
-      username: 'staff',
-      userType: 'Staff',
-      channel: 'NZ',
-      clientId: null,
-      adviserId: null,
-      stage: 'active',
-    };
+    const staffAuth = staffAuthOf('NZ', 'staff');
     const rows: string[] = [];
     for await (const row of await clientBookRows(db(), staffAuth, { searchTerm: '', sort: 'name', direction: 'asc' }, 7)) rows.push(row.clientId);
     const paged = [
