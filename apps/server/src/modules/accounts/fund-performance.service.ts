@@ -29,7 +29,18 @@ import {
   type HoldingPoints,
   type HoldingProbe,
 } from './holding-points.repo.js';
-import { accountForFigures, indexReturn, latestOf, requestedRange, type AccountRow, type FiguresOf, type ResolvedPeriod } from './performance.service.js';
+import { accessCte } from './account-access.js';
+import {
+  accessedRange,
+  accountForFigures,
+  givenCustomRange,
+  indexReturn,
+  latestOf,
+  requestedRange,
+  type AccountRow,
+  type FiguresOf,
+  type ResolvedPeriod,
+} from './performance.service.js';
 import { isStoredPeriod, storedFigureOf, SUMMARY_PERIOD, type StoredJson } from './stored-figures.js';
 import type * as flows from './flows.repo.js';
 
@@ -75,9 +86,9 @@ function probesFor(ranges: readonly ResolvedPeriod[]) {
 }
 
 /** The holdings probed at a range's ends and the range's unit flows (with `cash`, the Cash at Bank's figures too), in one statement. */
-async function readHoldingPointsAndFlows(db: Db, accountId: string, range: ResolvedPeriod, cash = false) {
+async function readHoldingPointsAndFlows(db: Db, of: Parameters<typeof findHoldingPointsAndUnitFlows>[1], range: ResolvedPeriod) {
   const { dates, years } = probesFor([range]);
-  return findHoldingPointsAndUnitFlows(db, accountId, dates, years, range, cash);
+  return findHoldingPointsAndUnitFlows(db, of, dates, years, range);
 }
 
 function holdingRangesOf(points: HoldingPoints, range: ResolvedPeriod): Map<string, HoldingRange> {
@@ -139,8 +150,28 @@ export async function servedPerformanceByFund(
 ): Promise<PerformanceByFundResponse | StoredJson> {
   const stored = isStoredPeriod(query.period) ? await storedFigureOf(db, auth, accountNumber, 'performance-by-fund', query.period) : null;
   if (stored) return stored;
+  const custom = await customPerformanceByFund(db, auth, accountNumber, query);
+  if (custom) return custom;
   const figures = await accountForFigures(db, auth, accountNumber);
   return performanceByFundFor(db, figures.account, requestedRange(figures, query), query.period);
+}
+
+/**
+ * A custom range's by-fund table with the access check in the statement that reads its holdings and
+ * flows (one round trip where there were two, issue 15), as performance.service.ts customPerformance.
+ * Undefined where the two-statement path answers (givenCustomRange, accessedRange).
+ */
+export async function customPerformanceByFund(
+  db: Db,
+  auth: AuthContext,
+  accountNumber: string,
+  query: PerformanceQuery,
+): Promise<PerformanceByFundResponse | undefined> {
+  const range = givenCustomRange(query);
+  if (!range) return undefined;
+  const read = await readHoldingPointsAndFlows(db, { access: accessCte(auth, accountNumber) }, range);
+  const accessed = accessedRange({ account: read.account ?? null, latest: read.latest ?? null }, query, range);
+  return accessed && byFundOf(db, accessed.account, accessed.range, query.period, read);
 }
 
 /**
@@ -153,8 +184,19 @@ export async function performanceByFundFor(
   range: ResolvedPeriod,
   periodCode: PerformanceQuery['period'],
 ): Promise<PerformanceByFundResponse> {
+  const read = await readHoldingPointsAndFlows(db, { accountId: account.id, cash: account.productType === 'PW' }, range);
+  return byFundOf(db, account, range, periodCode, read);
+}
+
+/** The by-fund table from a range's holding probes and flows (performanceByFundFor). */
+async function byFundOf(
+  db: Db,
+  account: Pick<AccountRow, 'accountNumber'>,
+  range: ResolvedPeriod,
+  periodCode: PerformanceQuery['period'],
+  { points, unitFlows, cash }: Awaited<ReturnType<typeof readHoldingPointsAndFlows>>,
+): Promise<PerformanceByFundResponse> {
   const perAnnum = isPerAnnumPeriod(range.from, range.to);
-  const { points, unitFlows, cash } = await readHoldingPointsAndFlows(db, account.id, range, account.productType === 'PW');
   const ranges = holdingRangesOf(points, range);
 
   const ids = new Set([...unitFlows.map((f) => f.securityId)]);
@@ -265,7 +307,7 @@ const sumOf = (named: Named) => [...named.totals.values()].reduce((sum, value) =
  * out, tax counted as money out): the taxable income a PIE accrues for the account.
  */
 export async function earningsAfterFees(db: Db, accountId: string, range: ResolvedPeriod): Promise<Map<string, Decimal>> {
-  const { points, unitFlows } = await readHoldingPointsAndFlows(db, accountId, range);
+  const { points, unitFlows } = await readHoldingPointsAndFlows(db, { accountId, cash: false }, range);
   const ranges = holdingRangesOf(points, range);
   const flowsByFund = groupBySecurity(unitFlows);
   const result = new Map<string, Decimal>();

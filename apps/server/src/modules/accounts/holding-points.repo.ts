@@ -124,38 +124,54 @@ export type CashOverRange = CashBalancesRow & { flows: CashFlowRow[] };
  * this kind of machine the largest single cost of a read (bench/serial-profile.mjs), and a pooled
  * connection of its own. With `cash` (a wealth account's Cash at Bank row), its balances and
  * movements too, in the same statement rather than three more.
+ *
+ * Given an access check (account-access.ts accessCte, as `acc`) in place of an account id (a custom
+ * range's read, whose range is the caller's own), the account is the one it finds, and comes back
+ * with its latest stored day; the Cash at Bank's figures are read when it is a wealth account.
  */
 export async function findHoldingPointsAndUnitFlows(
   db: Db,
-  accountId: string,
+  of: { accountId: string; cash: boolean } | { access: SQL },
   at: readonly string[],
   years: { from: number; to: number },
   range: { from: string; to: string },
-  cash = false,
-): Promise<{ points: HoldingPoints; unitFlows: UnitFlowTotal[]; cash: CashOverRange | null }> {
+): Promise<{ points: HoldingPoints; unitFlows: UnitFlowTotal[]; cash: CashOverRange | null; account?: string | null; latest?: string | null }> {
   const p = { account: 'p.a', from: 'p.d0', to: 'p.d1' };
-  const cashColumns = cash
-    ? sql`, (select row_to_json(b) from (${sql.raw(cashBalancesSql(p))}) b) as cash_balances,
-          (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) as cash_flows`
+  const accessed = 'access' in of;
+  const values = sql`${range.from}::date as d0, ${range.to}::date as d1`;
+  const params = accessed
+    ? sql`acc cross join lateral (select acc.id as a, ${values},
+        (select t.product_type = 'PW' from accounts t where t.id = acc.id) as pw) p`
+    : sql`(select ${of.accountId}::uuid as a, ${values}, ${of.cash}::boolean as pw) p`;
+  const withCash = accessed || of.cash;
+  const cashColumns = withCash
+    ? sql`, case when p.pw then (select row_to_json(b) from (${sql.raw(cashBalancesSql(p))}) b) end as cash_balances,
+          case when p.pw then (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) end as cash_flows, p.pw`
     : sql``;
   const [row] = await executeNamed<{
+    account?: string | null;
+    latest?: string | null;
+    pw?: boolean;
     points: Json<HoldingPointRow[]> | null;
     units: Json<UnitFlowRow[]> | null;
     cash_balances?: Json<CashBalancesRow> | null;
     cash_flows?: Json<CashFlowRow[]> | null;
   }>(
     db,
-    sql`select ${holdingPointsJson(sql`p.a`, at, years, { netIndex: true, centDays: false, next: true })} as points,
+    sql`${accessed ? sql`with ${of.access} ` : sql``}select ${
+      accessed ? sql`acc.account, (select s.latest_date::text from account_valuation_summaries s where s.account_id = acc.id) as latest, ` : sql``
+    }${holdingPointsJson(sql`p.a`, at, years, { netIndex: true, centDays: false, next: true })} as points,
                (select json_agg(u) from (${sql.raw(unitFlowsSql(p))}) u) as units${cashColumns}
-        from (select ${accountId}::uuid as a, ${range.from}::date as d0, ${range.to}::date as d1) p`,
-    cash ? 'holding_points_flows_cash' : 'holding_points_flows',
+        from ${params}`,
+    accessed ? 'holding_points_flows_accessed' : withCash ? 'holding_points_flows_cash' : 'holding_points_flows',
   );
   const balances = json(row?.cash_balances ?? null, { before: '0', after: '0' });
-  return {
+  const found = {
     points: holdingPointsOf(json(row?.points ?? null, [])),
     unitFlows: json(row?.units ?? null, []).map(unitFlowOf),
-    cash: cash ? { ...balances, flows: json(row?.cash_flows ?? null, []) } : null,
+    cash: row?.pw === true ? { ...balances, flows: json(row?.cash_flows ?? null, []) } : null,
   };
+  return accessed ? { ...found, account: row?.account ?? null, latest: row?.latest ?? null } : found;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from '@tasman/domain';
+import { addDays, daysBetween, type Channel } from '@tasman/domain';
 import { isLastOfMonth, rangeFlows, type RangeDays } from '@tasman/domain/performance/range-days';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { storedRange } from '../../test/stored-series.js';
+import { authOf } from '../../test/fixtures.js';
+import { accessCte } from './account-access.js';
 import { readPerformanceInputs } from './performance.repo.js';
 
 /** A fixed Friday, so the demo is the same on every run. */
@@ -13,7 +15,7 @@ const TODAY = '2026-11-20';
 const SEED_TIMEOUT = 180_000;
 
 let seeded: TestDatabase;
-let accounts: Array<{ id: string; account_number: string; product_type: string; first: string; latest: string }>;
+let accounts: Array<{ id: string; account_number: string; product_type: string; channel: Channel; first: string; latest: string }>;
 
 beforeAll(async () => {
   seeded = await createTestDatabase({ demo: { today: TODAY, totpKey: Buffer.alloc(32, 9) } });
@@ -23,7 +25,7 @@ beforeAll(async () => {
     ids.rows.map((row) => row.id),
   );
   const result = (await seeded.database.db.execute(
-    sql`select a.id, a.account_number, a.product_type, a.signup_date::text as first, s.latest_date::text as latest
+    sql`select a.id, a.account_number, a.product_type, a.channel, a.signup_date::text as first, s.latest_date::text as latest
         from accounts a join account_valuation_summaries s on s.account_id = a.id order by a.account_number`,
   )) as unknown as { rows: typeof accounts };
   accounts = result.rows;
@@ -75,7 +77,7 @@ describe('performance read: the range days', () => {
           if (n === 2 && `${to.slice(0, 4)}-12-31` < account.latest) to = `${to.slice(0, 4)}-12-31`; // to a year's last day
           const where = `${account.account_number} ${from} → ${to}`;
           const whole = await storedRange(db, account.id, from, to);
-          const read = await readPerformanceInputs(db, account.id, account.product_type === 'PW', { from, to }, 'every');
+          const read = await readPerformanceInputs(db, { accountId: account.id, hasCashAccount: account.product_type === 'PW' }, { from, to }, 'every');
           ranges += 1;
           expect(read.opening, where).toEqual(whole.opening);
           expect(read.closing, where).toEqual(whole.closing);
@@ -84,7 +86,7 @@ describe('performance read: the range days', () => {
           expect(read.days.netIndex, where).toEqual(whole.days.map((day) => day.netIndex));
           expect(read.days.cumFlowCents, where).toEqual(whole.days.map((day) => day.cumFlowCents));
 
-          const anchored = await readPerformanceInputs(db, account.id, account.product_type === 'PW', { from, to }, 'anchors');
+          const anchored = await readPerformanceInputs(db, { accountId: account.id, hasCashAccount: account.product_type === 'PW' }, { from, to }, 'anchors');
           expect(anchored.opening, where).toEqual(read.opening);
           expect(anchored.closing, where).toEqual(read.closing);
           const byDate = new Map(whole.days.map((day) => [day.date, day]));
@@ -101,6 +103,15 @@ describe('performance read: the range days', () => {
           expect(monthEnds(anchored.days), where).toEqual(monthEnds(read.days));
           expect(rangeFlows(anchored.days, anchored.opening.cumFlowCents), where).toEqual(rangeFlows(read.days, read.opening.cumFlowCents));
           expect(anchored.days.dates.length, where).toBeLessThanOrEqual(read.days.dates.length);
+          // With the access check in the statement (a custom range's read): the same inputs, the account and its latest day.
+          const staff = authOf('Staff', account.channel, {});
+          const { account: found, latest, ...accessed } = await readPerformanceInputs(db, { access: accessCte(staff, account.account_number) }, { from, to }, 'anchors');
+          expect(accessed, where).toEqual(anchored);
+          expect(latest, where).toBe(account.latest);
+          expect(JSON.parse(found!), where).toMatchObject({ id: account.id, accountNumber: account.account_number, seriesCurrent: true });
+          const otherPortal = authOf('Staff', account.channel === 'NZ' ? 'AU' : 'NZ', {});
+          const refused = await readPerformanceInputs(db, { access: accessCte(otherPortal, account.account_number) }, { from, to }, 'anchors');
+          expect([refused.account, refused.latest, refused.days.dates, refused.units], where).toEqual([null, null, [], []]);
           // A daily-priced account's long range: a few days a month instead of some twenty.
           if (daysBetween(from, to) > 400 && read.days.dates.length > 300) {
             expect(anchored.days.dates.length, where).toBeLessThan(read.days.dates.length / 2);
@@ -138,8 +149,8 @@ describe('migration 0020: the anchor days in SQL', () => {
     for (const account of accounts) {
       const range = { from: account.first, to: account.latest };
       const where = `${account.account_number} ${range.from} → ${range.to}, even years without anchors`;
-      const every = await readPerformanceInputs(db, account.id, account.product_type === 'PW', range, 'every');
-      const mixed = await readPerformanceInputs(db, account.id, account.product_type === 'PW', range, 'anchors');
+      const every = await readPerformanceInputs(db, { accountId: account.id, hasCashAccount: account.product_type === 'PW' }, range, 'every');
+      const mixed = await readPerformanceInputs(db, { accountId: account.id, hasCashAccount: account.product_type === 'PW' }, range, 'anchors');
       expect(monthEnds(mixed.days), where).toEqual(monthEnds(every.days));
       expect(rangeFlows(mixed.days, mixed.opening.cumFlowCents), where).toEqual(rangeFlows(every.days, every.opening.cumFlowCents));
     }

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accounts, accountValuationSummaries, securities, transactions, unitPrices } from '../../db/schema/index.js';
-import { createUser, giveAccount } from '../../test/fixtures.js';
+import { authOf, createUser, giveAccount } from '../../test/fixtures.js';
+import { customPerformanceByFund } from './fund-performance.service.js';
+import { customPerformance } from './performance.service.js';
 import { createFund } from '../../test/market-fixtures.js';
 import { TestBrowser } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -254,6 +256,52 @@ describe('GET /api/v1/accounts/{n}/performance', () => {
     expect((await new TestBrowser(ctx.app).get(performanceOf(account.accountNumber))).statusCode).toBe(401);
     const staff = await browserFor({ userType: 'Staff' });
     expect((await staff.browser.get(performanceOf(account.accountNumber))).statusCode).toBe(200);
+  });
+});
+
+/**
+ * A custom range's read carries its access check in its own statement once the account's series is
+ * current (issue 15; performance.service.ts customPerformance). While the account waits for
+ * revaluation it declines, and the route's two-statement read revalues first; then both reads agree,
+ * and the one-statement read refuses whoever the access check refuses, and a range outside the
+ * account's life, with the same answers.
+ */
+describe('a custom range read in one statement', () => {
+  it('declines while the account is queued, then agrees with the two-statement read and refuses as it does', async () => {
+    const { owner, account } = await workedAccount();
+    const n = account.accountNumber;
+    const ownerAuth = authOf('Client', 'NZ', { clientId: owner.client!.id });
+    const query = { period: 'CUSTOM' as const, from: '2024-01-01', to: '2024-06-28' };
+    expect(await customPerformance(db(), ownerAuth, n, query)).toBeUndefined();
+    expect(await customPerformanceByFund(db(), ownerAuth, n, query)).toBeUndefined();
+
+    const response = await owner.browser.get(performanceOf(n, '?period=CUSTOM&from=2024-01-01&to=2024-06-28'));
+    expect(response.statusCode).toBe(200);
+    const oneStatement = await customPerformance(db(), ownerAuth, n, query);
+    expect(oneStatement).toBeDefined();
+    expect(oneStatement!.openingValue).toBe(1650);
+    expect(oneStatement).toEqual(response.json());
+    const byFund = await owner.browser.get(`/api/v1/accounts/${n}/performance/by-fund?period=CUSTOM&from=2024-01-01&to=2024-06-28`);
+    expect(await customPerformanceByFund(db(), ownerAuth, n, query)).toEqual(byFund.json());
+
+    // Refused exactly as a missing account, through the route and the read itself.
+    const stranger = await browserFor();
+    const strangerAuth = authOf('Client', 'NZ', { clientId: stranger.client!.id });
+    for (const auth of [strangerAuth, authOf('Staff', 'AU', {}), authOf('Intermediary', 'NZ', { adviserId: null })]) {
+      await expect(customPerformance(db(), auth, n, query)).rejects.toMatchObject({ id: 'NotFound' });
+      await expect(customPerformanceByFund(db(), auth, n, query)).rejects.toMatchObject({ id: 'NotFound' });
+    }
+    for (const path of [performanceOf(n), `/api/v1/accounts/${n}/performance/by-fund`]) {
+      const refused = await stranger.browser.get(`${path}?period=CUSTOM&from=2024-01-01&to=2024-06-28`);
+      expect(refused.statusCode, path).toBe(404);
+      expect(refused.json(), path).toEqual((await stranger.browser.get(`${path.replace(n, 'T00000000')}?period=CUSTOM&from=2024-01-01&to=2024-06-28`)).json());
+      // The account's bounds, checked after the statement: the same 400 as the two-statement read's.
+      for (const [from, to] of [['2023-06-29', '2024-06-28'], ['2024-01-01', '2024-07-31']]) {
+        const outside = await owner.browser.get(`${path}?period=CUSTOM&from=${from}&to=${to}`);
+        expect(outside.statusCode, `${path} ${from} ${to}`).toBe(400);
+        expect(outside.json()).toEqual({ Id: 'ValidationFailed', Message: 'The range must lie between 2023-06-30 and 2024-06-28.' });
+      }
+    }
   });
 });
 

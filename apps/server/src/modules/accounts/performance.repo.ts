@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { json, type Json } from '../../db/json-column.js';
@@ -96,22 +96,56 @@ const rangeDaysSql = (days: DaysRead) => {
 };
 const RANGE_DAYS_SQL: Record<DaysRead, string> = { every: rangeDaysSql('every'), anchors: rangeDaysSql('anchors') };
 
+/**
+ * Whose inputs to read: an account already checked (its id, and whether it is a wealth account with
+ * Cash at Bank), or the one a caller asks for by number with the access check in the same statement
+ * (account-access.ts accessCte, as `acc`: a custom range's read, whose range is the caller's own).
+ */
+export type InputsOf = { accountId: string; hasCashAccount: boolean } | { access: SQL };
+
+/** With an access check in the statement: the account it found (accessCte's json) and its latest stored day, null when none. */
+export interface AccessedInputs {
+  account: string | null;
+  latest: string | null;
+}
+
 export async function readPerformanceInputs(
   db: Db,
-  accountId: string,
-  hasCashAccount: boolean,
+  of: { accountId: string; hasCashAccount: boolean },
   range: { from: string; to: string },
   daysRead: DaysRead,
-): Promise<PerformanceInputs> {
+): Promise<PerformanceInputs>;
+export async function readPerformanceInputs(
+  db: Db,
+  of: { access: SQL },
+  range: { from: string; to: string },
+  daysRead: DaysRead,
+): Promise<PerformanceInputs & AccessedInputs>;
+export async function readPerformanceInputs(
+  db: Db,
+  of: InputsOf,
+  range: { from: string; to: string },
+  daysRead: DaysRead,
+): Promise<PerformanceInputs | (PerformanceInputs & AccessedInputs)> {
   const fromYear = Number(range.from.slice(0, 4));
   const toYear = Number(range.to.slice(0, 4));
   // The parameters as a one-row table the subqueries refer to (each given once, whatever uses it).
   const p = { account: 'p.a', from: 'p.d0', to: 'p.d1' };
   const dayBefore = addDays(range.from, -1);
-  const [row] = await executeNamed<Row>(
+  const values = sql`${fromYear}::int as y0, ${toYear}::int as y1, ${range.from}::date as d0, ${range.to}::date as d1`;
+  // With the access check, the account comes from `acc` (no row when the caller may not read it: no row at all).
+  const params =
+    'access' in of
+      ? sql`acc cross join lateral (select acc.id as a, ${values},
+          (select t.product_type = 'PW' from accounts t where t.id = acc.id) as pw) p`
+      : sql`(select ${of.accountId}::uuid as a, ${values}, ${of.hasCashAccount}::boolean as pw) p`;
+  const accessed =
+    'access' in of
+      ? sql`acc.account, (select s.latest_date::text from account_valuation_summaries s where s.account_id = acc.id) as latest,`
+      : sql``;
+  const [row] = await executeNamed<Row & Partial<AccessedInputs>>(
     db,
-    sql`select r.*, q.* from (select ${accountId}::uuid as a, ${fromYear}::int as y0, ${toYear}::int as y1,
-            ${range.from}::date as d0, ${range.to}::date as d1, ${hasCashAccount}::boolean as pw) p,
+    sql`${'access' in of ? sql`with ${of.access} ` : sql``}select ${accessed} r.*, q.* from ${params},
       lateral (select ${sql.raw(RANGE_DAYS_SQL[daysRead])}
         where y.account_id = p.a and y.year >= p.y0 and y.year <= p.y1 and w.hi >= w.lo) r,
       lateral (select ${sql.raw(probe('(p.d0 - 1)'))} as opening, ${sql.raw(probe('p.d1'))} as closing,
@@ -120,7 +154,7 @@ export async function readPerformanceInputs(
         case when p.pw then (select json_agg(c) from (${sql.raw(cashFlowsSql(p))}) c) end as cash,
         ${holdingPointsJson(sql`p.a`, [dayBefore, range.to], { from: fromYear - 1, to: toYear }, { netIndex: false, centDays: true, next: false })} as holdings
       ) q`,
-    'performance_inputs',
+    'access' in of ? 'performance_inputs_accessed' : 'performance_inputs',
   );
   const points = holdingPointsOf(json(row?.holdings ?? null, []));
   const opening = json(row?.opening ?? null, null);
@@ -146,7 +180,7 @@ export async function readPerformanceInputs(
     days.netIndex.push(closingDay.netIndex);
     days.cumFlowCents.push(closingDay.cumFlowCents);
   }
-  return {
+  const inputs: PerformanceInputs = {
     opening: opening ? storedDayOf(opening) : BEFORE_INCEPTION,
     closing: closingDay,
     days,
@@ -155,4 +189,5 @@ export async function readPerformanceInputs(
     cash: json(row?.cash ?? null, []),
     holdings,
   };
+  return 'access' in of ? { ...inputs, account: row?.account ?? null, latest: row?.latest ?? null } : inputs;
 }

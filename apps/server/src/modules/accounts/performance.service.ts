@@ -20,12 +20,12 @@ import type { Db } from '../../db/client.js';
 import { ensureValuationsFresh } from '../../jobs/valuations/index.js';
 import { ApiError } from '../../plugins/api-error.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { requireAccountAccess } from './account-access.js';
+import { accessCte, accessedAccount, requireAccountAccess, type AccessedAccount } from './account-access.js';
 import { feeSummaryOf } from './account-fees.js';
 import * as valuations from '../../jobs/valuations/valuation.repo.js';
 import type { SeriesPoint } from './account-series.js';
 import type * as flows from './flows.repo.js';
-import { readPerformanceInputs } from './performance.repo.js';
+import { readPerformanceInputs, type DaysRead, type PerformanceInputs } from './performance.repo.js';
 import { isStoredPeriod, storedFigureOf, type StoredJson } from './stored-figures.js';
 import { isLastOfMonth, rangeFlows } from '@tasman/domain/performance/range-days';
 
@@ -254,9 +254,57 @@ export async function servedPerformance(
 ): Promise<PerformanceResponse | StoredJson> {
   const stored = isStoredPeriod(query.period) ? await storedFigureOf(db, auth, accountNumber, 'performance', query.period) : null;
   if (stored) return stored;
+  const custom = await customPerformance(db, auth, accountNumber, query);
+  if (custom) return custom;
   const figures = await accountForFigures(db, auth, accountNumber);
   return performanceFor(db, figures.account, requestedRange(figures, query), query.period);
 }
+
+/**
+ * A custom range whose dates are complete and long enough: the range a read can start from before
+ * it knows the account (the account's own bounds, its signup and latest days, are checked once the
+ * read has them). Undefined for a button or a custom range the route refuses whatever the account.
+ */
+export function givenCustomRange(query: PerformanceQuery): ResolvedPeriod | undefined {
+  if (query.period !== 'CUSTOM') return undefined;
+  const unbounded = { minDate: '', maxDate: '\uffff' };
+  return customRangeProblem({ from: query.from, to: query.to }, unbounded) === null ? { from: query.from!, to: query.to! } : undefined;
+}
+
+/**
+ * An account read inside the statement of a custom range's read (account-access.ts accessCte), once
+ * it is known: the range within the account's bounds (resolvePeriod's 400 when it is not), or
+ * undefined when the account's series is not current (queued for revaluation, or not valued yet),
+ * where the read must be made again the two-statement way, which revalues first or answers that
+ * there is no valuation (accountForFigures). The missing account's 404 when the caller may not read it.
+ */
+export function accessedRange(
+  read: { account: string | null; latest: string | null },
+  query: PerformanceQuery,
+  range: ResolvedPeriod,
+): { account: AccessedAccount; range: ResolvedPeriod } | undefined {
+  const account = accessedAccount(read.account);
+  if (!account.seriesCurrent || read.latest === null) return undefined;
+  const resolved = resolvePeriod(query, account.signupDate, read.latest);
+  return resolved.from === range.from && resolved.to === range.to ? { account, range } : undefined;
+}
+
+/**
+ * A custom range's performance with the access check in the statement that reads its inputs (one
+ * round trip where there were two, issue 15): its range is the caller's, so the statement need not
+ * wait for the account's latest day. Undefined where the two-statement path answers (givenCustomRange,
+ * accessedRange).
+ */
+export async function customPerformance(db: Db, auth: AuthContext, accountNumber: string, query: PerformanceQuery): Promise<PerformanceResponse | undefined> {
+  const range = givenCustomRange(query);
+  if (!range) return undefined;
+  const read = await readPerformanceInputs(db, { access: accessCte(auth, accountNumber) }, range, daysReadFor(range));
+  const accessed = accessedRange(read, query, range);
+  return accessed && performanceOf(accessed.account, accessed.range, query.period, read);
+}
+
+/** Every stored day for a range shown day by day, its anchor days for a longer one (performance.repo.ts). */
+const daysReadFor = (range: ResolvedPeriod): DaysRead => (daysBetween(range.from, range.to) <= HISTORY_DAILY_LIMIT_DAYS ? 'every' : 'anchors');
 
 /**
  * The performance of an account over a resolved range: the figures of the Performance screen,
@@ -268,8 +316,18 @@ export async function performanceFor(
   range: ResolvedPeriod,
   periodCode: PerformanceQuery['period'],
 ): Promise<PerformanceResponse> {
-  const daily = daysBetween(range.from, range.to) <= HISTORY_DAILY_LIMIT_DAYS;
-  const inputs = await readPerformanceInputs(db, account.id, account.productType === 'PW', range, daily ? 'every' : 'anchors');
+  const inputs = await readPerformanceInputs(db, { accountId: account.id, hasCashAccount: account.productType === 'PW' }, range, daysReadFor(range));
+  return performanceOf(account, range, periodCode, inputs);
+}
+
+/** The Performance screen's figures from a range's inputs (performanceFor). */
+function performanceOf(
+  account: Pick<AccountRow, 'accountNumber'>,
+  range: ResolvedPeriod,
+  periodCode: PerformanceQuery['period'],
+  inputs: PerformanceInputs,
+): PerformanceResponse {
+  const daily = daysReadFor(range) === 'every';
   const { opening, closing, days } = inputs;
   const closingPoint = closing ?? opening;
   const perAnnum = isPerAnnumPeriod(range.from, range.to);
