@@ -61,8 +61,9 @@ describe('authorization matrix: every account route × every role', () => {
 
     for (const productType of ['KS', 'UT', 'PW', 'PE'] as const) {
       const account = await accountWithFigures(productType, owner.client!.id, related.client!.id, adviser!.id);
-      // The holdings on a date carry their access check in the valuation's statement (account-access.ts accessCte).
-      for (const route of [...routes, { url: '/api/v1/accounts/:accountNumber/securities?date=2024-06-28' }]) {
+      // The holdings on a date and a custom range's reads carry their access check in their own statement (account-access.ts accessCte).
+      const inStatement = ['/securities?date=2024-06-28', '/performance?period=CUSTOM&from=2024-01-02&to=2024-06-28', '/performance/by-fund?period=CUSTOM&from=2024-01-02&to=2024-06-28'];
+      for (const route of [...routes, ...inStatement.map((path) => ({ url: `/api/v1/accounts/:accountNumber${path}` }))]) {
         const url = route.url.replace(':accountNumber', account.accountNumber).replace(/:(\w+)/g, 'X1');
         const missingUrl = route.url.replace(':accountNumber', 'T0NOSUCH').replace(/:(\w+)/g, 'X1');
         const missing = await roles.staff.get(missingUrl);
