@@ -8,7 +8,7 @@ import type { Database } from './db/client.js';
 import { readHandle, type ReadReplica } from './db/read-replica.js';
 import { accessPlugin } from './plugins/access.plugin.js';
 import { csrfPlugin } from './plugins/csrf.plugin.js';
-import { errorsPlugin } from './plugins/errors.plugin.js';
+import { errorsPlugin, frameworkErrorReply } from './plugins/errors.plugin.js';
 import { serializeRequest } from './plugins/log-redaction.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin.js';
@@ -95,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 64 * 1024,
     // Only the configured proxies may name the client (issue 9 item 21); by default nobody can.
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: env.NODE_ENV === 'test' }));

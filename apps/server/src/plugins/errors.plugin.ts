@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS } from '@tasman/domain';
@@ -47,6 +47,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ Id: 'Internal', Message: ERRORS.Internal.message });
   });
 });
+
+/**
+ * The router's own refusals, before any route or hook (Fastify's `frameworkErrors`): a path whose
+ * percent-encoding is broken (FST_ERR_BAD_URL, 400) and a path parameter longer than the router takes
+ * (FST_ERR_MAX_PARAM_LENGTH, 414: an account number of 300 characters). Answered as every other
+ * client error is, { Id, Message } with the correlation id, not in Fastify's own shape.
+ */
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-correlation-id', request.id);
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.code(status).send({ Id: 'ValidationFailed', Message: ERRORS.ValidationFailed.message });
+}
 
 /** PostgreSQL's 'untranslatable character' (22P05) and 'invalid byte sequence' (22021), however wrapped. */
 const UNSTORABLE_TEXT = new Set(['22P05', '22021']);

@@ -6,7 +6,7 @@ import { createUser } from '../test/fixtures.js';
 import { createTestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import type { DeclaredRoute } from '../plugins/access.plugin.js';
-import { call, errorBody, sessionOf, type CallOptions } from './attack-client.js';
+import { call, cookieHeader, errorBody, sessionOf, type CallOptions } from './attack-client.js';
 import { changedTables, fingerprint, IDENTITY_TABLES } from './database-fingerprint.js';
 import { bodySchemaOf, fillPath, httpRoutes, isUnsafe, sampleValue, stringProperties, wrongTypeValue, type JsonSchema } from './route-catalogue.js';
 
@@ -249,6 +249,23 @@ describe('hostile headers and paths on a real socket', () => {
       for (const secret of ['root:x:0:0', '[core]', '"workspaces"', '"@tasman/', 'DATABASE_URL', 'parseEnv']) {
         expect.soft(answer.body, `${path} leaks ${secret}`).not.toContain(secret);
       }
+    }
+    expect(await health()).toBe(200);
+  });
+
+  it("answers the router's own refusals as every other client error: a path parameter too long, a broken escape", async () => {
+    const session = cookieHeader(server, { session: staff, csrf: false });
+    const cases: Array<[string, number]> = [
+      [`/api/v1/accounts/${'X'.repeat(300)}`, 414],
+      [`/api/v1/accounts/${'X'.repeat(300)}/performance?period=CUSTOM&from=2024-01-01&to=2024-06-28`, 414],
+      [`/api/v1/client-book/${'X'.repeat(200)}/accounts`, 414],
+      ['/api/v1/accounts/%E0%A4%A', 400],
+      ['/api/v1/accounts/%zz/performance', 400],
+    ];
+    for (const [path, status] of cases) {
+      const answer = await raw(path, { cookie: session });
+      expect(answer.status, path).toBe(status);
+      expect(JSON.parse(answer.body), path).toEqual({ Id: 'ValidationFailed', Message: 'The request is not valid.' });
     }
     expect(await health()).toBe(200);
   });
