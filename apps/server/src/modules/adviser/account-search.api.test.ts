@@ -35,6 +35,10 @@ const BOOK: AccountSpec[] = [
   { number: 'S2000003', name: 'Aroha Kereama', product: 'KS', adviser: 'other', open: false },
   { number: 'S2000_04', name: 'Underscore Number Ltd', product: 'UT', adviser: null },
   { number: 'N5000001', name: 'Bob Mitchel', product: 'UT', adviser: 'other' },
+  // 'quill' is a whole word of Zara Quill's name, starts Quillan Vance's and is inside Aquilla Rowe's.
+  { number: 'N5000002', name: 'Zara Quill', product: 'UT', adviser: null },
+  { number: 'N5000003', name: 'Quillan Vance', product: 'KS', adviser: null },
+  { number: 'N5000004', name: 'Aquilla Rowe', product: 'UT', adviser: null },
   ...Array.from({ length: 23 }, (_, i) => ({
     number: `P30000${String(i + 1).padStart(2, '0')}`,
     name: `Paging Client ${String(i + 1).padStart(2, '0')}`,
@@ -296,6 +300,10 @@ describe('account search by number and by name (spec 001 §2, issue 10)', () => 
     const { browser } = await signedIn(ctx.nz, { userType: 'Staff' });
     // 'ngata' is a whole word of Zoe Ngata but only part of Angatai, which sorts first by name.
     expect(numbers(await search(browser, { searchBy: 'name', searchTerm: 'ngata' }))).toEqual(['S1000104', 'S2000002']);
+    // A whole word (Zara Quill) before a word it starts (Quillan Vance) before a word it is inside
+    // (Aquilla Rowe), against the order of the names.
+    expect(numbers(await search(browser, { searchBy: 'name', searchTerm: 'quill' }))).toEqual(['N5000002', 'N5000003', 'N5000004']);
+    expect(numbers(await search(browser, { searchBy: 'name', searchTerm: 'QUILL rowe' }))).toEqual(['N5000004']);
   });
 });
 
