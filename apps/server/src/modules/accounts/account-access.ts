@@ -70,6 +70,17 @@ export function accessCte(auth: AuthContext, accountNumber: string): SQL {
         or exists (select 1 from account_holders h where h.account_id = a.id and h.client_id = ${clientId}::uuid)))`;
 }
 
+/**
+ * A read's one-row parameter table `p` (a statement's values, each given once) whose account `a` is
+ * the one accessCte found, with `values` beside it and `pw`, whether it is a wealth account: no row
+ * when the caller may not read the account, so the read does nothing (a custom range's reads).
+ */
+export const accessedParams = (values: SQL): SQL => sql`acc cross join lateral (select acc.id as a, ${values},
+    (select t.product_type = 'PW' from accounts t where t.id = acc.id) as pw) p`;
+
+/** The columns that bring back what accessCte found: the account (its json) and its latest valuation day. */
+export const ACCESSED_COLUMNS = sql`acc.account, (select s.latest_date::text from account_valuation_summaries s where s.account_id = acc.id) as latest`;
+
 /** The account accessCte found, or the answer for an account that does not exist. */
 export function accessedAccount(account: string | null | undefined): AccessedAccount {
   if (!account) throw new ApiError('NotFound');

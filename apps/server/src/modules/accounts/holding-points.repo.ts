@@ -3,6 +3,7 @@ import type { CentDaysPoint } from '@tasman/domain/performance/fund-charges';
 import type { Db } from '../../db/client.js';
 import { json, type Json } from '../../db/json-column.js';
 import { executeNamed } from '../../db/named-statement.js';
+import { ACCESSED_COLUMNS, accessedParams } from './account-access.js';
 import { arrayParam } from '../../db/sql-array.js';
 import { pointOnOrBeforeSql, storedDayOf, type StoredDay, type StoredDayRow } from '../../jobs/valuations/valuation.repo.js';
 import {
@@ -139,10 +140,7 @@ export async function findHoldingPointsAndUnitFlows(
   const p = { account: 'p.a', from: 'p.d0', to: 'p.d1' };
   const accessed = 'access' in of;
   const values = sql`${range.from}::date as d0, ${range.to}::date as d1`;
-  const params = accessed
-    ? sql`acc cross join lateral (select acc.id as a, ${values},
-        (select t.product_type = 'PW' from accounts t where t.id = acc.id) as pw) p`
-    : sql`(select ${of.accountId}::uuid as a, ${values}, ${of.cash}::boolean as pw) p`;
+  const params = accessed ? accessedParams(values) : sql`(select ${of.accountId}::uuid as a, ${values}, ${of.cash}::boolean as pw) p`;
   const withCash = accessed || of.cash;
   const cashColumns = withCash
     ? sql`, case when p.pw then (select row_to_json(b) from (${sql.raw(cashBalancesSql(p))}) b) end as cash_balances,
@@ -158,9 +156,7 @@ export async function findHoldingPointsAndUnitFlows(
     cash_flows?: Json<CashFlowRow[]> | null;
   }>(
     db,
-    sql`${accessed ? sql`with ${of.access} ` : sql``}select ${
-      accessed ? sql`acc.account, (select s.latest_date::text from account_valuation_summaries s where s.account_id = acc.id) as latest, ` : sql``
-    }${holdingPointsJson(sql`p.a`, at, years, { netIndex: true, centDays: false, next: true })} as points,
+    sql`${accessed ? sql`with ${of.access} ` : sql``}select ${accessed ? sql`${ACCESSED_COLUMNS}, ` : sql``}${holdingPointsJson(sql`p.a`, at, years, { netIndex: true, centDays: false, next: true })} as points,
                (select json_agg(u) from (${sql.raw(unitFlowsSql(p))}) u) as units${cashColumns}
         from ${params}`,
     accessed ? 'holding_points_flows_accessed' : withCash ? 'holding_points_flows_cash' : 'holding_points_flows',

@@ -3,6 +3,7 @@ import { addDays } from '@tasman/domain';
 import type { Db } from '../../db/client.js';
 import { json, type Json } from '../../db/json-column.js';
 import { executeNamed } from '../../db/named-statement.js';
+import { ACCESSED_COLUMNS, accessedParams } from './account-access.js';
 import { pointOnOrBeforeSql, storedDayOf, type StoredDayRow } from '../../jobs/valuations/valuation.repo.js';
 import { BEFORE_INCEPTION, type SeriesPoint } from './account-series.js';
 import { holdingPointsJson, holdingPointsOf, type HoldingPoint, type HoldingPointRow } from './holding-points.repo.js';
@@ -134,15 +135,8 @@ export async function readPerformanceInputs(
   const dayBefore = addDays(range.from, -1);
   const values = sql`${fromYear}::int as y0, ${toYear}::int as y1, ${range.from}::date as d0, ${range.to}::date as d1`;
   // With the access check, the account comes from `acc` (no row when the caller may not read it: no row at all).
-  const params =
-    'access' in of
-      ? sql`acc cross join lateral (select acc.id as a, ${values},
-          (select t.product_type = 'PW' from accounts t where t.id = acc.id) as pw) p`
-      : sql`(select ${of.accountId}::uuid as a, ${values}, ${of.hasCashAccount}::boolean as pw) p`;
-  const accessed =
-    'access' in of
-      ? sql`acc.account, (select s.latest_date::text from account_valuation_summaries s where s.account_id = acc.id) as latest,`
-      : sql``;
+  const params = 'access' in of ? accessedParams(values) : sql`(select ${of.accountId}::uuid as a, ${values}, ${of.hasCashAccount}::boolean as pw) p`;
+  const accessed = 'access' in of ? sql`${ACCESSED_COLUMNS},` : sql``;
   const [row] = await executeNamed<Row & Partial<AccessedInputs>>(
     db,
     sql`${'access' in of ? sql`with ${of.access} ` : sql``}select ${accessed} r.*, q.* from ${params},
