@@ -14,3 +14,13 @@ export class ApiError extends Error {
     this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
+
+/** What `work` answers, or null where it answers one of the catalogue's errors (an ApiError): a refusal, not a fault. */
+export async function unlessRefused<T>(work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}

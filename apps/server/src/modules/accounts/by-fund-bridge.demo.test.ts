@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERIOD_CODES, type Channel } from '@tasman/domain';
 import { fundGain } from '@tasman/domain/accounts/by-fund-detail-rows';
-import { ApiError } from '../../plugins/api-error.js';
+import { unlessRefused } from '../../plugins/api-error.js';
 import { staffAuthOf } from '../../test/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { customPerformanceByFund, performanceByFund } from './fund-performance.service.js';
@@ -49,14 +49,9 @@ describe('performance by fund adds up to the portfolio (issue 9 item 8)', () => 
       for (const account of accounts) {
         const auth = staffOf(account.channel);
         for (const period of PERIOD_CODES.filter((code) => code !== 'CUSTOM')) {
-          let portfolio;
-          try {
-            portfolio = await accountPerformance(db, auth, account.account_number, { period });
-          } catch (error) {
-            // A period the account did not live through is refused; an account never valued has none.
-            if (error instanceof ApiError) continue;
-            throw error;
-          }
+          // A period the account did not live through is refused; an account never valued has none.
+          const portfolio = await unlessRefused(() => accountPerformance(db, auth, account.account_number, { period }));
+          if (!portfolio) continue;
           const byFund = await performanceByFund(db, auth, account.account_number, { period });
           const rows = byFund.securities;
           const where = `${account.account_number} (${account.product_type}) ${period}`;
@@ -87,13 +82,8 @@ describe('performance by fund adds up to the portfolio (issue 9 item 8)', () => 
       let compared = 0;
       for (const account of accounts) {
         const auth = staffOf(account.channel);
-        let life;
-        try {
-          life = await accountPerformance(db, auth, account.account_number, { period: 'SINCE_INCEPTION' });
-        } catch (error) {
-          if (error instanceof ApiError) continue; // never valued
-          throw error;
-        }
+        const life = await unlessRefused(() => accountPerformance(db, auth, account.account_number, { period: 'SINCE_INCEPTION' }));
+        if (!life) continue; // never valued
         // From the 15th of its first month (mid-month, unlike a button) or its signup if later, to its latest day.
         const from = `${life.periodStartDate.slice(0, 8)}15` > life.periodStartDate ? `${life.periodStartDate.slice(0, 8)}15` : life.periodStartDate;
         const query = { period: 'CUSTOM' as const, from, to: life.periodEndDate };

@@ -3,7 +3,7 @@ import { shownAccountNumber, type Channel, type HoldingsResponse, type Performan
 import type { PrivateEquitySummaryResponse } from '@tasman/domain/contracts/private-equity';
 import type { RetirementProjection } from '@tasman/domain/statements/retirement-projection';
 import type { Db } from '../../db/client.js';
-import { ApiError } from '../../plugins/api-error.js';
+import { ApiError, unlessRefused } from '../../plugins/api-error.js';
 import * as accountsRepo from '../accounts/accounts.repo.js';
 import { holdingsOf } from '../accounts/holdings.service.js';
 import { latestValuationDate, performanceFor, type AccountRow } from '../accounts/performance.service.js';
@@ -55,16 +55,6 @@ export interface CallLine extends StatementCall {
 const money = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
-
-/** A screen's refusal (a date outside what it accepts) leaves that part off the statement. */
-async function unlessRefused<T>(work: () => Promise<T>): Promise<T | null> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApiError) return null;
-    throw error;
-  }
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
