@@ -220,7 +220,8 @@ try {
     const held = rows.filter((r) => r.alone.loop).sort((a, b) => b.alone.loop.max - a.alone.loop.max)[0];
     if (held) {
       console.log(
-        `event loop: the longest stretch held by one request alone ${fmt(held.alone.loop.max, 0)} ms (${held.name}; budget ${LOOP_BUDGET_MS} ms -> ${held.alone.loop.max <= LOOP_BUDGET_MS ? 'met' : 'NOT met'}); ` +
+        `event loop: the longest stretch held by one request alone ${fmt(held.alone.loop.max, 0)} ms (${held.name}; budget ${LOOP_BUDGET_MS} ms -> ${held.alone.loop.max <= LOOP_BUDGET_MS ? 'met' : 'NOT met'}` +
+          `${held.alone.loop.gcAtMax === null ? '' : `; its 100 ms window, in process ${held.alone.loop.pidAtMax}, held ${held.alone.loop.gcAtMax > 0 ? `a garbage collection of ${fmt(held.alone.loop.gcAtMax)} ms` : 'no garbage collection'}`}); ` +
           `under load the longest loop turn was ${fmt(Math.max(...rows.filter((r) => r.loop).map((r) => r.loop.max)), 0)} ms and the highest p99 of a 100 ms window ` +
           `${fmt(Math.max(...rows.filter((r) => r.loop).map((r) => r.loop.p99)), 0)} ms (several requests' callbacks, not one request)`,
       );

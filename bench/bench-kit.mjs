@@ -45,7 +45,8 @@ export function onlyThose(endpoints, only = process.env.BENCH_ONLY) {
 /**
  * The event loop's held time (ms) over the windows of bench/loop-probe.mjs between two Date.now()
  * stamps: the longest, and the highest of the windows' p99s (conservative: the windows' own
- * histograms are not kept, so no true p99 over the run).
+ * histograms are not kept, so no true p99 over the run); with the longest, the process whose window
+ * it was and the longest garbage collection that ended in that window (null from an older probe).
  */
 export function loopDelay(loopFile, from, to) {
   if (!loopFile || !existsSync(loopFile)) return null;
@@ -55,7 +56,8 @@ export function loopDelay(loopFile, from, to) {
     .map((line) => JSON.parse(line))
     .filter((w) => w.at > from && w.at <= to + 100);
   if (windows.length === 0) return null;
-  return { max: Math.max(...windows.map((w) => w.max)), p99: Math.max(...windows.map((w) => w.p99)) };
+  const longest = windows.reduce((a, b) => (b.max > a.max ? b : a));
+  return { max: longest.max, p99: Math.max(...windows.map((w) => w.p99)), gcAtMax: longest.gc ?? null, pidAtMax: longest.pid ?? null };
 }
 
 /** The mean p99 and requests/s of the select 1 runs that completed (the ratios' yardstick). */
