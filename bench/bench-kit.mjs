@@ -46,7 +46,7 @@ export function onlyThose(endpoints, only = process.env.BENCH_ONLY) {
  * The event loop's held time (ms) over the windows of bench/loop-probe.mjs between two Date.now()
  * stamps: the longest, and the highest of the windows' p99s (conservative: the windows' own
  * histograms are not kept, so no true p99 over the run); with the longest, the process whose window
- * it was and the longest garbage collection that ended in that window (null from an older probe).
+ * it was and the longest garbage collection reported in that window (null from an older probe).
  */
 export function loopDelay(loopFile, from, to) {
   if (!loopFile || !existsSync(loopFile)) return null;

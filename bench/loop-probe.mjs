@@ -4,9 +4,9 @@
 // appends that window's figures (ms) as one JSON line to BENCH_LOOP_FILE and starts a new window, so
 // the bench can take the windows of each phase it ran. Figures are the delay beyond the timer's period. Bench-only: the server's own code knows
 // nothing of it. Its timer is unref'd. Each line also says which process wrote it (`pid`: on PostgreSQL
-// the portal runs one process per core, all writing here) and the longest garbage collection that ended
-// in the window (`gc`, ms, from perf_hooks' gc entries), so that a held loop can be told apart from a
-// collection (issue 15, twenty-fourth pass).
+// the portal runs one process per core, all writing here) and the longest garbage collection reported
+// in the window (`gc`, ms: perf_hooks' gc entries, which arrive just after their collection ends), so
+// that a held loop can be told apart from a collection (issue 15, twenty-fourth pass).
 import { appendFileSync } from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
