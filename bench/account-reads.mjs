@@ -158,6 +158,12 @@ const context = { base: server.base, databaseUrl, serverPid: server.child.pid, l
 let signedInAfterMs;
 const fmt = (v, digits = 1) => (v === null || v === undefined || Number.isNaN(v) ? '—' : v.toFixed(digits));
 const loopOf = (loop) => (loop ? fmt(loop.max, 0) : '—');
+/** What else the window of the longest stretch held: its process and its longest garbage collection (bench-kit.mjs loopDelay). */
+const windowOf = (loop) => {
+  if (loop.gcAtMax === null) return '';
+  const gc = loop.gcAtMax > 0 ? `a garbage collection of ${fmt(loop.gcAtMax)} ms` : 'no garbage collection';
+  return `; its 100 ms window, in process ${loop.pidAtMax}, held ${gc}`;
+};
 
 try {
   await waitForServer();
@@ -221,7 +227,7 @@ try {
     if (held) {
       console.log(
         `event loop: the longest stretch held by one request alone ${fmt(held.alone.loop.max, 0)} ms (${held.name}; budget ${LOOP_BUDGET_MS} ms -> ${held.alone.loop.max <= LOOP_BUDGET_MS ? 'met' : 'NOT met'}` +
-          `${held.alone.loop.gcAtMax === null ? '' : `; its 100 ms window, in process ${held.alone.loop.pidAtMax}, held ${held.alone.loop.gcAtMax > 0 ? `a garbage collection of ${fmt(held.alone.loop.gcAtMax)} ms` : 'no garbage collection'}`}); ` +
+          `${windowOf(held.alone.loop)}); ` +
           `under load the longest loop turn was ${fmt(Math.max(...rows.filter((r) => r.loop).map((r) => r.loop.max)), 0)} ms and the highest p99 of a 100 ms window ` +
           `${fmt(Math.max(...rows.filter((r) => r.loop).map((r) => r.loop.p99)), 0)} ms (several requests' callbacks, not one request)`,
       );
